@@ -1,0 +1,45 @@
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServerConfig } from './config.js';
+import type { DatabaseHandle } from './db/database.js';
+import { zodValidatorCompiler } from './http/zod-validation.js';
+import { apiRoutes } from './modules/api-routes.js';
+import { frontendConfigRoutes } from './modules/system/routes.js';
+import auth from './plugins/auth.js';
+import database from './plugins/database.js';
+import errorMapping from './plugins/error-mapping.js';
+import frontends from './plugins/frontends.js';
+import jsonBody from './plugins/json-body.js';
+import rateLimit from './plugins/rate-limit.js';
+import securityHeaders from './plugins/security-headers.js';
+
+export type RefnetApp = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
+
+export interface BuildAppOptions {
+  config: ServerConfig;
+  /** Use this database instead of opening one from the config; the caller closes it. */
+  db?: DatabaseHandle | undefined;
+}
+
+/** The whole server, migrated and seeded, not yet listening. */
+export async function buildApp({ config, db }: BuildAppOptions): Promise<RefnetApp> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorMapping);
+  await app.register(jsonBody);
+  await app.register(securityHeaders, { config });
+  await app.register(database, { config, handle: db });
+  await app.register(rateLimit);
+  await app.register(auth);
+  await app.register(apiRoutes, { prefix: '/api/v1', config });
+  await app.register(frontendConfigRoutes, { config });
+  await app.register(frontends, { config });
+  return app;
+}

@@ -1,0 +1,163 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { REMOTE_NAMES, type RemoteName } from '@refnet/contracts';
+
+/** The monorepo root: src/ and dist/ both sit one level below api/. */
+const MONOREPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+const TRUE_WORDS = ['1', 'true', 'yes', 'on'];
+const FALSE_WORDS = ['', '0', 'false', 'no', 'off'];
+
+const flag = (fallback: boolean) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined) return fallback;
+      const word = value.trim().toLowerCase();
+      if (TRUE_WORDS.includes(word)) return true;
+      if (FALSE_WORDS.includes(word)) return false;
+      ctx.addIssue({ code: 'custom', message: `expected one of ${[...TRUE_WORDS, ...FALSE_WORDS.slice(1)].join(', ')}` });
+      return z.NEVER;
+    });
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+/** Unset and empty are the same thing in a shell environment. */
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
+
+const httpUrl = z.url({ protocol: /^https?$/, message: 'expected an http(s) URL' });
+
+/** A remote manifest is either a path on this server or an absolute URL on another origin. */
+const remoteUrl = z
+  .string()
+  .trim()
+  .refine((value) => value.startsWith('/') || httpUrl.safeParse(value).success, {
+    message: 'expected a path starting with / or an http(s) URL',
+  });
+
+const REMOTE_ENV = {
+  mf_auth: 'REMOTE_MF_AUTH_URL',
+  mf_referrals: 'REMOTE_MF_REFERRALS_URL',
+  mf_patients: 'REMOTE_MF_PATIENTS_URL',
+  mf_clinicians: 'REMOTE_MF_CLINICIANS_URL',
+  mf_admin: 'REMOTE_MF_ADMIN_URL',
+} as const satisfies Record<RemoteName, string>;
+
+/** Secrets are taken verbatim (no trimming); only "unset" and "empty" are folded together. */
+const optionalSecret = z
+  .string()
+  .optional()
+  .transform((value) => (value === '' ? undefined : value));
+
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(8000),
+    HOST: z.string().trim().min(1).default('127.0.0.1'),
+    DATA_DIR: z.string().trim().min(1).default('./data'),
+    DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/, message: 'expected a postgres:// URL' }).optional()),
+    DATABASE_SCHEMA: optionalText.pipe(
+      z
+        .string()
+        .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'expected a lower-case SQL identifier (letters, digits, _)')
+        .optional(),
+    ),
+    PUBLIC_URL: httpUrl.default('http://localhost:8000'),
+    TRUST_PROXY: flag(false),
+    ADMIN_EMAIL: optionalText.pipe(z.email({ message: 'expected an e-mail address' }).optional()),
+    ADMIN_PASSWORD: optionalSecret.pipe(z.string().min(12, 'must be at least 12 characters').optional()),
+    ADMIN_FIRST_NAME: z.string().trim().min(1).default('RefNet'),
+    ADMIN_LAST_NAME: z.string().trim().min(1).default('Administrator'),
+    DEMO_DATA: flag(false),
+    DEMO_PASSWORD: z.string().min(8).default('RefNet-demo-2026!'),
+    DEMO_CLINICIAN_EMAIL: z.email().default('clinician@refnet.example'),
+    GOOGLE_MAPS_API_KEY: z.string().trim().default(''),
+    FRONTEND_DIR: z.string().trim().min(1).default(MONOREPO_ROOT),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOGIN_IP_LIMIT: positiveInt(20),
+    LOGIN_IP_WINDOW_SECONDS: positiveInt(60),
+    LOGIN_LOCKOUT_FAILURES: positiveInt(10),
+    LOGIN_LOCKOUT_WINDOW_SECONDS: positiveInt(15 * 60),
+    REMOTE_MF_AUTH_URL: remoteUrl.optional(),
+    REMOTE_MF_REFERRALS_URL: remoteUrl.optional(),
+    REMOTE_MF_PATIENTS_URL: remoteUrl.optional(),
+    REMOTE_MF_CLINICIANS_URL: remoteUrl.optional(),
+    REMOTE_MF_ADMIN_URL: remoteUrl.optional(),
+  })
+  .refine((env) => (env.ADMIN_EMAIL === undefined) === (env.ADMIN_PASSWORD === undefined), {
+    message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+    path: ['ADMIN_EMAIL'],
+  });
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databaseSchema: string | undefined;
+  publicUrl: string;
+  trustProxy: boolean;
+  admin: { email: string; password: string; firstName: string; lastName: string } | undefined;
+  demo: { enabled: boolean; password: string; clinicianEmail: string };
+  googleMapsApiKey: string;
+  remotes: Record<RemoteName, string>;
+  frontendDir: string;
+  logLevel: string;
+  loginThrottle: {
+    ipLimit: number;
+    ipWindowSeconds: number;
+    lockoutFailures: number;
+    lockoutWindowSeconds: number;
+  };
+}
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+const defaultRemoteUrl = (name: RemoteName) => `/remotes/${name.replace('_', '-')}/mf-manifest.json`;
+
+/** Reads the environment once at start; throws ConfigError listing every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || 'environment'}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(cwd, e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    databaseSchema: e.DATABASE_SCHEMA,
+    publicUrl: e.PUBLIC_URL,
+    trustProxy: e.TRUST_PROXY,
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD
+        ? {
+            email: e.ADMIN_EMAIL.toLowerCase(),
+            password: e.ADMIN_PASSWORD,
+            firstName: e.ADMIN_FIRST_NAME,
+            lastName: e.ADMIN_LAST_NAME,
+          }
+        : undefined,
+    demo: { enabled: e.DEMO_DATA, password: e.DEMO_PASSWORD, clinicianEmail: e.DEMO_CLINICIAN_EMAIL.toLowerCase() },
+    googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
+    remotes: Object.fromEntries(
+      REMOTE_NAMES.map((name) => [name, e[REMOTE_ENV[name]] ?? defaultRemoteUrl(name)]),
+    ) as Record<RemoteName, string>,
+    frontendDir: path.resolve(cwd, e.FRONTEND_DIR),
+    logLevel: e.LOG_LEVEL,
+    loginThrottle: {
+      ipLimit: e.LOGIN_IP_LIMIT,
+      ipWindowSeconds: e.LOGIN_IP_WINDOW_SECONDS,
+      lockoutFailures: e.LOGIN_LOCKOUT_FAILURES,
+      lockoutWindowSeconds: e.LOGIN_LOCKOUT_WINDOW_SECONDS,
+    },
+  };
+}

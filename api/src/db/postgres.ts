@@ -1,0 +1,49 @@
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { DRIZZLE_CASING, migrationsTableConfig, type DatabaseHandle } from './database.js';
+import { quoteIdentifier } from './identifiers.js';
+import * as schema from './schema.js';
+
+export interface PostgresOptions {
+  url: string;
+  schemaName?: string | undefined;
+  poolSize?: number;
+}
+
+/** Any constant works; it only has to be the same for every RefNet instance. */
+const MIGRATION_LOCK_ID = 0x5245464e; // "REFN"
+
+export async function openPostgres({ url, schemaName, poolSize = 10 }: PostgresOptions): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    // public stays on the path so the cube/earthdistance functions resolve from any schema.
+    ...(schemaName ? { options: `-c search_path=${quoteIdentifier(schemaName)},public` } : {}),
+  });
+  try {
+    if (schemaName) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdentifier(schemaName)}`);
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  const db = drizzle({ client: pool, schema, casing: DRIZZLE_CASING });
+
+  // Several instances may start together: one connection holds an advisory lock while it migrates.
+  const migrateExclusively = async (folder: string) => {
+    const connection = await pool.connect();
+    try {
+      await connection.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+      try {
+        const lockedDb = drizzle({ client: connection, schema, casing: DRIZZLE_CASING });
+        await migrate(lockedDb, { migrationsFolder: folder, ...migrationsTableConfig(schemaName) });
+      } finally {
+        await connection.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
+      }
+    } finally {
+      connection.release();
+    }
+  };
+
+  return { db, driver: 'node-postgres', migrate: migrateExclusively, close: () => pool.end() };
+}

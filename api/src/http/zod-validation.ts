@@ -1,0 +1,32 @@
+import type { FastifySchemaCompiler } from 'fastify';
+import type { z } from 'zod';
+import { MESSAGES } from './messages.js';
+
+type Issue = z.core.$ZodIssue;
+
+function describeIssue(issue: Issue): string {
+  const field = issue.path.map(String).join('.');
+  if (field === '') {
+    if (issue.code === 'invalid_type' && issue.input == null) return MESSAGES.bodyRequired;
+    if (issue.code === 'invalid_type' && issue.expected === 'object') return MESSAGES.bodyNotObject;
+    return issue.message;
+  }
+  if (issue.code === 'invalid_type') {
+    return `${field}: ${issue.input === undefined ? 'Required' : `Expected ${issue.expected}`}`;
+  }
+  return `${field}: ${issue.message}`;
+}
+
+/** One readable sentence for the client, e.g. "username: Required; password: Expected string". */
+export const describeIssues = (issues: readonly Issue[]) => issues.map(describeIssue).join('; ');
+
+/**
+ * Validates request parts with their zod schema. Fastify turns the returned Error into a 400
+ * validation error, which the error-mapping plugin writes as `{ message: { variant, message } }`.
+ */
+export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
+  ({ schema }) =>
+  (data) => {
+    const result = schema.safeParse(data, { reportInput: true });
+    return result.success ? { value: result.data } : { error: new Error(describeIssues(result.error.issues)) };
+  };

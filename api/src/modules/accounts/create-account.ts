@@ -1,0 +1,46 @@
+import type { UserGroup } from '@refnet/contracts';
+import type { Database } from '../../db/database.js';
+import { hashPassword } from '../../security/passwords.js';
+import * as queries from './queries.js';
+
+export interface NewAccount {
+  email: string;
+  password: string;
+  title?: string;
+  firstName: string;
+  lastName: string;
+  isStaff?: boolean;
+  groups: readonly UserGroup[];
+  jobRoleIds?: readonly number[];
+  profile?: { isVerified?: boolean; registrationNumber?: string; clinicianDescription?: string };
+}
+
+/**
+ * Creates the user, their profile, group memberships and job roles in one transaction.
+ * Returns undefined (and writes nothing) when the e-mail address is already taken.
+ */
+export async function createAccount(db: Database, account: NewAccount): Promise<{ userId: number } | undefined> {
+  const email = account.email.trim().toLowerCase();
+  const passwordHash = await hashPassword(account.password); // outside the transaction: it is slow
+  return db.transaction(async (tx) => {
+    const userId = await queries.insertUserIfAbsent(tx, {
+      username: email,
+      email,
+      passwordHash,
+      firstName: account.firstName,
+      lastName: account.lastName,
+      isStaff: account.isStaff ?? false,
+    });
+    if (userId === undefined) return undefined;
+    const userProfileId = await queries.insertUserProfile(tx, {
+      userId,
+      title: account.title ?? '',
+      firstName: account.firstName,
+      lastName: account.lastName,
+      ...account.profile,
+    });
+    await queries.addUserToGroups(tx, userId, account.groups);
+    await queries.addJobRolesToProfile(tx, userProfileId, account.jobRoleIds ?? []);
+    return { userId };
+  });
+}

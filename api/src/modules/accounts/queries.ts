@@ -1,0 +1,139 @@
+import { and, count, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import {
+  authTokens,
+  loginFailures,
+  userGroupMembers,
+  userGroups,
+  userProfileJobRoles,
+  userProfiles,
+  users,
+} from '../../db/schema.js';
+import type { IdentityRow } from './identity.js';
+
+const groupNames = sql<string[]>`coalesce((
+  select array_agg(${userGroups.name} order by ${userGroups.name})
+  from ${userGroupMembers} join ${userGroups} on ${userGroups.id} = ${userGroupMembers.groupId}
+  where ${userGroupMembers.userId} = ${users.id}
+), '{}')`;
+
+const identityColumns = {
+  id: users.id,
+  username: users.username,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  isStaff: users.isStaff,
+  isPatient: sql<boolean>`coalesce(${userProfiles.isPatient}, false)`,
+  groups: groupNames,
+};
+
+/** A user may sign in only while active and not deactivated (SPEC §4 account lifecycle). */
+const canSignIn = and(eq(users.isActive, true), sql`coalesce(${userProfiles.isDeactivated}, false) = false`);
+
+export interface LoginCandidate extends IdentityRow {
+  passwordHash: string;
+  canSignIn: boolean;
+}
+
+export async function findLoginCandidate(db: Database, email: string): Promise<LoginCandidate | undefined> {
+  const [row] = await db
+    .select({ ...identityColumns, passwordHash: users.passwordHash, canSignIn: sql<boolean>`${canSignIn}` })
+    .from(users)
+    .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
+    .where(eq(users.email, email))
+    .limit(1);
+  return row;
+}
+
+export interface TokenSessionRow extends IdentityRow {
+  tokenId: number;
+  lastUsedAt: Date;
+}
+
+/** The live session behind a token hash: not revoked, not expired, and its user may still sign in. */
+export async function findSessionByTokenHash(db: Database, tokenHash: string): Promise<TokenSessionRow | undefined> {
+  const [row] = await db
+    .select({ ...identityColumns, tokenId: authTokens.id, lastUsedAt: authTokens.lastUsedAt })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.userId))
+    .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
+    .where(
+      and(
+        eq(authTokens.tokenHash, tokenHash),
+        isNull(authTokens.revokedAt),
+        gt(authTokens.expiresAt, sql`now()`),
+        canSignIn,
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function insertToken(db: Database, token: { userId: number; tokenHash: string; expiresAt: Date }) {
+  await db.insert(authTokens).values(token);
+}
+
+export async function touchToken(db: Database, tokenId: number) {
+  await db.update(authTokens).set({ lastUsedAt: sql`now()` }).where(eq(authTokens.id, tokenId));
+}
+
+export async function revokeToken(db: Database, tokenId: number) {
+  await db
+    .update(authTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(authTokens.id, tokenId), isNull(authTokens.revokedAt)));
+}
+
+export async function recordLastLogin(db: Database, userId: number) {
+  await db.update(users).set({ lastLogin: sql`now()` }).where(eq(users.id, userId));
+}
+
+const windowStart = (seconds: number) => sql`now() - make_interval(secs => ${seconds})`;
+
+export async function countRecentLoginFailures(db: Database, username: string, windowSeconds: number) {
+  const [row] = await db
+    .select({ failures: count() })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.username, username), gt(loginFailures.attemptedAt, windowStart(windowSeconds))));
+  return row?.failures ?? 0;
+}
+
+/** Records one failure and forgets those that can no longer count towards a lockout. */
+export async function recordLoginFailure(db: Database, failure: { username: string; ipAddress: string }, windowSeconds: number) {
+  await db.insert(loginFailures).values(failure);
+  await db.delete(loginFailures).where(lt(loginFailures.attemptedAt, windowStart(windowSeconds)));
+}
+
+export async function clearLoginFailures(db: Database, username: string) {
+  await db.delete(loginFailures).where(eq(loginFailures.username, username));
+}
+
+export async function findUserIdByEmail(db: Database, email: string): Promise<number | undefined> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  return row?.id;
+}
+
+/** Inserts the user unless the e-mail or username is taken; returns the new id. */
+export async function insertUserIfAbsent(db: Database, user: typeof users.$inferInsert): Promise<number | undefined> {
+  const [row] = await db.insert(users).values(user).onConflictDoNothing().returning({ id: users.id });
+  return row?.id;
+}
+
+export async function insertUserProfile(db: Database, profile: typeof userProfiles.$inferInsert): Promise<number> {
+  const [row] = await db.insert(userProfiles).values(profile).returning({ id: userProfiles.id });
+  if (!row) throw new Error('user profile insert returned no row');
+  return row.id;
+}
+
+export async function addUserToGroups(db: Database, userId: number, groupNames: readonly string[]) {
+  if (groupNames.length === 0) return;
+  const groups = await db.select({ id: userGroups.id }).from(userGroups).where(inArray(userGroups.name, [...groupNames]));
+  if (groups.length !== groupNames.length) throw new Error(`unknown user group in ${groupNames.join(', ')}`);
+  await db.insert(userGroupMembers).values(groups.map((group) => ({ userId, groupId: group.id })));
+}
+
+export async function addJobRolesToProfile(db: Database, userProfileId: number, jobRoleIds: readonly number[]) {
+  if (jobRoleIds.length === 0) return;
+  await db.insert(userProfileJobRoles).values(jobRoleIds.map((jobRoleId) => ({ userProfileId, jobRoleId })));
+}

@@ -1,0 +1,77 @@
+import { APP_VERSION, LOGIN_FAILED_MESSAGE, type LoginRequest, type LoginResponse } from '@refnet/contracts';
+import type { ServerConfig } from '../../config.js';
+import type { Database } from '../../db/database.js';
+import { MESSAGES } from '../../http/messages.js';
+import { HttpProblem, dangerBody } from '../../http/problem.js';
+import { verifyAgainstDummy, verifyPassword } from '../../security/passwords.js';
+import { TOKEN_LIFETIME_MS, generateToken, hashToken } from '../../security/tokens.js';
+import { toIdentity, type Identity } from './identity.js';
+import * as queries from './queries.js';
+
+export interface Session {
+  tokenId: number;
+  identity: Identity;
+}
+
+type LoginThrottle = ServerConfig['loginThrottle'];
+
+/** Usernames are e-mail addresses, compared trimmed and lower-case. */
+export const normaliseUsername = (username: string) => username.trim().toLowerCase();
+
+const loginFailed = () => new HttpProblem(400, dangerBody(LOGIN_FAILED_MESSAGE));
+
+/**
+ * SPEC §7.2 POST /login/. Unknown user, wrong password and a disabled account all give the same
+ * answer in about the same time; too many failures for one username lock it for a while.
+ */
+export async function login(
+  db: Database,
+  request: LoginRequest & { ipAddress: string },
+  throttle: LoginThrottle,
+): Promise<LoginResponse> {
+  const username = normaliseUsername(request.username);
+
+  const recentFailures = await queries.countRecentLoginFailures(db, username, throttle.lockoutWindowSeconds);
+  if (recentFailures >= throttle.lockoutFailures) {
+    throw new HttpProblem(429, dangerBody(MESSAGES.accountLocked(Math.ceil(throttle.lockoutWindowSeconds / 60))), {
+      'retry-after': String(throttle.lockoutWindowSeconds),
+    });
+  }
+
+  const candidate = await queries.findLoginCandidate(db, username);
+  const passwordMatches = candidate
+    ? await verifyPassword(candidate.passwordHash, request.password)
+    : await verifyAgainstDummy(request.password);
+
+  if (!candidate || !passwordMatches || !candidate.canSignIn) {
+    await queries.recordLoginFailure(db, { username, ipAddress: request.ipAddress }, throttle.lockoutWindowSeconds);
+    throw loginFailed();
+  }
+
+  const token = generateToken();
+  await db.transaction(async (tx) => {
+    await queries.insertToken(tx, {
+      userId: candidate.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + TOKEN_LIFETIME_MS),
+    });
+    await queries.recordLastLogin(tx, candidate.id);
+    await queries.clearLoginFailures(tx, username);
+  });
+
+  const { groups: _groups, ...identity } = toIdentity(candidate);
+  return { version: APP_VERSION, token, ...identity };
+}
+
+// Writing last_used_at on every request would turn each read into a write; a coarse stamp is enough.
+const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
+
+/** The session a presented token opens, or undefined when it is unknown, expired or revoked. */
+export async function authenticate(db: Database, token: string): Promise<Session | undefined> {
+  const row = await queries.findSessionByTokenHash(db, hashToken(token));
+  if (!row) return undefined;
+  if (Date.now() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) await queries.touchToken(db, row.tokenId);
+  return { tokenId: row.tokenId, identity: toIdentity(row) };
+}
+
+export const logout = (db: Database, session: Session) => queries.revokeToken(db, session.tokenId);

@@ -1,0 +1,10 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ServerConfig } from '../config.js';
+import { accountsRoutes } from './accounts/routes.js';
+import { systemApiRoutes } from './system/routes.js';
+
+/** Everything under /api/v1, one encapsulated plugin per SPEC area. */
+export const apiRoutes: FastifyPluginAsyncZod<{ config: ServerConfig }> = async (app, { config }) => {
+  await app.register(systemApiRoutes);
+  await app.register(accountsRoutes, { config });
+};

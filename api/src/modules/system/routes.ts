@@ -1,0 +1,27 @@
+import { appConfigSchema, appVersionResponseSchema } from '@refnet/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ServerConfig } from '../../config.js';
+import { NO_CACHE } from '../../http/cache-control.js';
+import { appVersion, frontendConfig } from './service.js';
+
+/** Under /api/v1. */
+export const systemApiRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/app-version/',
+    { schema: { response: { 200: appVersionResponseSchema } }, config: { access: 'public' } },
+    async () => appVersion(),
+  );
+};
+
+/** At the site root, next to the shell's index.html. */
+export const frontendConfigRoutes: FastifyPluginAsyncZod<{ config: ServerConfig }> = async (app, { config }) => {
+  const body = frontendConfig(config);
+  app.get(
+    '/config.json',
+    { schema: { response: { 200: appConfigSchema } }, config: { access: 'public' } },
+    async (_request, reply) => {
+      reply.header('cache-control', NO_CACHE);
+      return body;
+    },
+  );
+};

@@ -1,0 +1,70 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { REMOTE_NAMES } from '@refnet/contracts';
+import type { FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ServerConfig } from '../config.js';
+import { cacheControlFor } from '../http/cache-control.js';
+import { MESSAGES } from '../http/messages.js';
+import { dangerBody } from '../http/problem.js';
+
+/** mf_auth → mf-auth: the workspace folder and the URL segment under /remotes/. */
+export const remoteFolders = REMOTE_NAMES.map((name) => name.replace('_', '-'));
+
+const setCacheControl = (reply: FastifyReply, filePath: string) => {
+  reply.header('cache-control', cacheControlFor(filePath));
+};
+
+/** Remotes may be loaded by a shell on another origin (a CDN, a second instance). */
+const setRemoteHeaders = (reply: FastifyReply, filePath: string) => {
+  setCacheControl(reply, filePath);
+  reply.header('access-control-allow-origin', '*');
+  reply.header('cross-origin-resource-policy', 'cross-origin');
+};
+
+/** Client routes (/dashboard, /patients/12/edit) have no file extension in their last segment. */
+const isClientRoute = (pathname: string) =>
+  !pathname.startsWith('/api/') && pathname !== '/api' && !pathname.startsWith('/remotes/') && !path.posix.basename(pathname).includes('.');
+
+/**
+ * Production hosting: the shell at /, each remote at /remotes/<mf-name>/, index.html for client
+ * routes, and JSON 404s for everything else. A missing build only costs a warning.
+ */
+export default fp<{ config: ServerConfig }>(
+  async (app, { config }) => {
+    const shellDir = path.join(config.frontendDir, 'shell', 'dist');
+    const hasShell = existsSync(path.join(shellDir, 'index.html'));
+
+    if (hasShell) {
+      await app.register(fastifyStatic, { root: shellDir, prefix: '/', cacheControl: false, setHeaders: setCacheControl });
+    } else {
+      app.log.warn({ dir: shellDir }, 'shell build not found; serving the API only');
+    }
+
+    for (const folder of remoteFolders) {
+      const root = path.join(config.frontendDir, folder, 'dist');
+      if (!existsSync(root)) {
+        app.log.warn({ dir: root }, `${folder} build not found; /remotes/${folder}/ will answer 404`);
+        continue;
+      }
+      await app.register(fastifyStatic, {
+        root,
+        prefix: `/remotes/${folder}/`,
+        decorateReply: false,
+        index: false,
+        cacheControl: false,
+        setHeaders: setRemoteHeaders,
+      });
+    }
+
+    app.setNotFoundHandler((request, reply) => {
+      const pathname = request.url.split('?', 1)[0] ?? '/';
+      if (hasShell && (request.method === 'GET' || request.method === 'HEAD') && isClientRoute(pathname)) {
+        return reply.sendFile('index.html', shellDir);
+      }
+      return reply.code(404).send(dangerBody(MESSAGES.notFound));
+    });
+  },
+  { name: 'refnet-frontends' },
+);

@@ -1,0 +1,48 @@
+import helmet from '@fastify/helmet';
+import fp from 'fastify-plugin';
+import type { ServerConfig } from '../config.js';
+
+const GOOGLE_MAPS_SCRIPT = 'https://maps.googleapis.com';
+const GOOGLE_APIS = 'https://*.googleapis.com';
+const GOOGLE_STATIC = 'https://*.gstatic.com';
+
+/** Origins of remotes deployed elsewhere (absolute manifest URLs); same-origin paths add nothing. */
+export function remoteOrigins(remotes: ServerConfig['remotes']): string[] {
+  const origins = Object.values(remotes)
+    .filter((url) => /^https?:\/\//.test(url))
+    .map((url) => new URL(url).origin);
+  return [...new Set(origins)];
+}
+
+/** Exactly what the shell, the remotes, antd and Google Maps need; nothing else may load. */
+export function contentSecurityPolicy(config: Pick<ServerConfig, 'remotes'>) {
+  const remotes = remoteOrigins(config.remotes);
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", ...remotes, GOOGLE_MAPS_SCRIPT],
+    // antd's CSS-in-JS injects <style> elements at run time.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:', GOOGLE_APIS, GOOGLE_STATIC],
+    connectSrc: ["'self'", ...remotes, GOOGLE_APIS],
+    fontSrc: ["'self'", 'data:'],
+    frameSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    frameAncestors: ["'none'"],
+    formAction: ["'self'"],
+  };
+}
+
+export default fp<{ config: ServerConfig }>(
+  async (app, { config }) => {
+    await app.register(helmet, {
+      // useDefaults off: the policy above is the whole policy (no upgrade-insecure-requests on http://localhost).
+      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+      referrerPolicy: { policy: 'same-origin' },
+      xFrameOptions: { action: 'deny' }, // as frame-ancestors 'none', for browsers without CSP
+      // Remote bundles may be fetched from another origin (see frontends.ts), which sets its own CORP.
+      crossOriginResourcePolicy: { policy: 'same-origin' },
+    });
+  },
+  { name: 'refnet-security-headers' },
+);

@@ -1,0 +1,16 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+/** SPEC §9: a session token lives 7 days. */
+export const TOKEN_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+
+export const generateToken = (): string => randomBytes(32).toString('base64url');
+
+/** Only this digest is stored, so a leaked table does not leak usable tokens. */
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+const AUTHORIZATION_PATTERN = /^Token +([A-Za-z0-9_-]{1,200})$/;
+
+/** `Authorization: Token <token>` (DRF TokenAuthentication); anything else counts as absent. */
+export function readTokenHeader(header: string | undefined): string | undefined {
+  return header ? AUTHORIZATION_PATTERN.exec(header.trim())?.[1] : undefined;
+}

@@ -1,0 +1,165 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { RefnetApp } from '../src/app.js';
+import { startApp } from './helpers/app.js';
+import { openTestDatabase, type TestDatabase } from './helpers/database.js';
+import { SHELL_INDEX, fakeFrontendDir } from './helpers/frontends.js';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+let database: TestDatabase;
+let app: RefnetApp;
+
+before(async () => {
+  database = await openTestDatabase();
+  app = await startApp(database.handle, {
+    FRONTEND_DIR: fakeFrontendDir(),
+    REMOTE_MF_ADMIN_URL: 'https://admin.cdn.example:8443/mf-admin/mf-manifest.json',
+  });
+});
+
+after(async () => {
+  await app?.close();
+  await database?.dispose();
+});
+
+const get = (url: string) => app.inject({ method: 'GET', url });
+
+describe('the shell', () => {
+  for (const url of ['/', '/dashboard', '/some/unknown/path', '/patients/12/edit', '/login?next=%2Fdashboard']) {
+    test(`GET ${url} → index.html, not cached`, async () => {
+      const response = await get(url);
+      assert.equal(response.statusCode, 200);
+      assert.equal(response.body, SHELL_INDEX);
+      assert.match(String(response.headers['content-type']), /^text\/html/);
+      assert.equal(response.headers['cache-control'], 'no-cache');
+    });
+  }
+
+  test('content-hashed files are cached for a year', async () => {
+    for (const url of ['/vendors-react.3fa2b1c4.js', '/styles.0badc0de.css']) {
+      const response = await get(url);
+      assert.equal(response.statusCode, 200, url);
+      assert.equal(response.headers['cache-control'], IMMUTABLE, url);
+    }
+  });
+
+  test('unhashed files are revalidated', async () => {
+    for (const url of ['/main.js', '/favicon.ico']) {
+      assert.equal((await get(url)).headers['cache-control'], 'no-cache', url);
+    }
+  });
+
+  test('a missing file is a 404, not the index', async () => {
+    const response = await get('/missing.3fa2b1c4.js');
+    assert.equal(response.statusCode, 404);
+    assert.deepEqual(response.json(), { message: { variant: 'danger', message: 'Not found.' } });
+  });
+
+  test('a POST to a client route is a 404', async () => {
+    assert.equal((await app.inject({ method: 'POST', url: '/dashboard' })).statusCode, 404);
+  });
+});
+
+describe('the API next to the shell', () => {
+  for (const url of ['/api/v1/nope', '/api/v1/nope/', '/api/other', '/api']) {
+    test(`GET ${url} → JSON 404, never index.html`, async () => {
+      const response = await get(url);
+      assert.equal(response.statusCode, 404);
+      assert.deepEqual(response.json(), { message: { variant: 'danger', message: 'Not found.' } });
+    });
+  }
+
+  test('still answers', async () => {
+    assert.equal((await get('/api/v1/app-version/')).statusCode, 200);
+  });
+});
+
+describe('remotes under /remotes/<name>/', () => {
+  test('the manifest and remoteEntry.js are not cached and may be loaded cross-origin', async () => {
+    for (const url of ['/remotes/mf-auth/mf-manifest.json', '/remotes/mf-auth/remoteEntry.js']) {
+      const response = await get(url);
+      assert.equal(response.statusCode, 200, url);
+      assert.equal(response.headers['cache-control'], 'no-cache', url);
+      assert.equal(response.headers['access-control-allow-origin'], '*', url);
+      assert.equal(response.headers['cross-origin-resource-policy'], 'cross-origin', url);
+    }
+    assert.deepEqual((await get('/remotes/mf-auth/mf-manifest.json')).json(), { name: 'mf_auth' });
+  });
+
+  test('chunks are immutable', async () => {
+    const response = await get('/remotes/mf-auth/src_app.1a2b3c4d.js');
+    assert.equal(response.statusCode, 200);
+    assert.equal(response.headers['cache-control'], IMMUTABLE);
+  });
+
+  test('unknown files and remotes that are not built are 404s, not the shell', async () => {
+    for (const url of ['/remotes/mf-auth/nope.js', '/remotes/mf-referrals/mf-manifest.json', '/remotes/unknown']) {
+      const response = await get(url);
+      assert.equal(response.statusCode, 404, url);
+      assert.notEqual(response.body, SHELL_INDEX, url);
+    }
+    const directory = await get('/remotes/mf-auth/'); // no listing, no index
+    assert.equal(directory.statusCode, 403);
+    assert.equal(directory.json().message.variant, 'danger');
+  });
+
+  test('paths cannot escape the dist folder', async () => {
+    for (const url of ['/remotes/mf-auth/../../shell/dist/index.html', '/remotes/mf-auth/%2e%2e/%2e%2e/package.json', '/../package.json']) {
+      const response = await get(url);
+      assert.ok([403, 404].includes(response.statusCode), `${url} → ${response.statusCode}`);
+      assert.doesNotMatch(response.body, /"name"\s*:\s*"@refnet/, url);
+    }
+  });
+});
+
+describe('security headers', () => {
+  const directives = async (url = '/') => {
+    const header = String((await get(url)).headers['content-security-policy']);
+    return new Map(header.split(';').map((part) => {
+      const [name, ...values] = part.trim().split(/\s+/);
+      return [name!, values] as const;
+    }));
+  };
+
+  test('a CSP that allows exactly the app, its remotes and Google Maps', async () => {
+    const csp = await directives();
+    assert.deepEqual(csp.get('default-src'), ["'self'"]);
+    assert.deepEqual(csp.get('script-src'), ["'self'", 'https://admin.cdn.example:8443', 'https://maps.googleapis.com']);
+    assert.deepEqual(csp.get('connect-src'), ["'self'", 'https://admin.cdn.example:8443', 'https://*.googleapis.com']);
+    assert.deepEqual(csp.get('style-src'), ["'self'", "'unsafe-inline'"]);
+    assert.deepEqual(csp.get('img-src'), ["'self'", 'data:', 'blob:', 'https://*.googleapis.com', 'https://*.gstatic.com']);
+    assert.deepEqual(csp.get('font-src'), ["'self'", 'data:']);
+    assert.deepEqual(csp.get('frame-src'), ["'self'"]);
+    assert.deepEqual(csp.get('object-src'), ["'none'"]);
+    assert.deepEqual(csp.get('base-uri'), ["'self'"]);
+    assert.deepEqual(csp.get('frame-ancestors'), ["'none'"]);
+    assert.deepEqual(csp.get('form-action'), ["'self'"]);
+    assert.equal(csp.has('upgrade-insecure-requests'), false);
+    assert.equal(csp.size, 11);
+  });
+
+  test('on API answers too, with the other hardening headers', async () => {
+    const response = await get('/api/v1/app-version/');
+    assert.ok(response.headers['content-security-policy']);
+    assert.equal(response.headers['x-powered-by'], undefined);
+    assert.equal(response.headers['referrer-policy'], 'same-origin');
+    assert.equal(response.headers['x-content-type-options'], 'nosniff');
+    assert.equal(response.headers['x-frame-options'], 'DENY');
+  });
+});
+
+describe('without any front-end build', () => {
+  test('the server starts and the API works', async () => {
+    const bare = await startApp(database.handle, { FRONTEND_DIR: '/nonexistent/refnet' });
+    try {
+      assert.equal((await bare.inject({ method: 'GET', url: '/api/v1/app-version/' })).statusCode, 200);
+      assert.equal((await bare.inject({ method: 'GET', url: '/config.json' })).statusCode, 200);
+      const home = await bare.inject({ method: 'GET', url: '/dashboard' });
+      assert.equal(home.statusCode, 404);
+      assert.equal(home.json().message.message, 'Not found.');
+    } finally {
+      await bare.close();
+    }
+  });
+});

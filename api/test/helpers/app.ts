@@ -1,0 +1,47 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp, type RefnetApp } from '../../src/app.js';
+import { loadConfig, type ServerConfig } from '../../src/config.js';
+import type { DatabaseHandle } from '../../src/db/database.js';
+
+export const ADMIN = { email: 'admin@refnet.test', password: 'Admin-password-2026!' } as const;
+export const CLINICIAN = { email: 'clinician@refnet.example', password: 'RefNet-demo-2026!' } as const;
+
+/** An empty folder, so tests never depend on whether the front ends happen to be built. */
+const NO_FRONTENDS = mkdtempSync(path.join(os.tmpdir(), 'refnet-no-frontends-'));
+
+const BASE_ENV: Record<string, string> = {
+  LOG_LEVEL: 'silent',
+  FRONTEND_DIR: NO_FRONTENDS,
+  ADMIN_EMAIL: ADMIN.email,
+  ADMIN_PASSWORD: ADMIN.password,
+  DEMO_DATA: 'true',
+  // Throttling has its own test file; elsewhere it must never interfere.
+  LOGIN_IP_LIMIT: '100000',
+  LOGIN_LOCKOUT_FAILURES: '100000',
+};
+
+/** The configuration a server would read from this environment (plus the test defaults). */
+export const testConfig = (env: Record<string, string | undefined> = {}): ServerConfig =>
+  loadConfig({ ...BASE_ENV, ...env });
+
+export const startApp = (db: DatabaseHandle, env: Record<string, string | undefined> = {}): Promise<RefnetApp> =>
+  buildApp({ config: testConfig(env), db });
+
+export async function login(app: RefnetApp, credentials: { email: string; password: string }) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/v1/login/',
+    payload: { username: credentials.email, password: credentials.password },
+  });
+}
+
+/** Signs in and returns the token; fails the test if the login does not succeed. */
+export async function tokenFor(app: RefnetApp, credentials: { email: string; password: string }): Promise<string> {
+  const response = await login(app, credentials);
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  return response.json<{ token: string }>().token;
+}
+
+export const authorization = (token: string) => ({ authorization: `Token ${token}` });

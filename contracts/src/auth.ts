@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/** SPEC §6 user groups. */
+export const userGroupSchema = z.enum(['Full Admin', 'Staff', 'Clinician', 'Patient', 'Delegate']);
+export type UserGroup = z.infer<typeof userGroupSchema>;
+export const STAFF_GROUPS: readonly UserGroup[] = ['Full Admin', 'Staff'];
+
+/** SPEC §3 User entity (keys exactly as the spec lists them). */
+export const userSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  is_staff: z.boolean(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const LOGIN_FAILED_MESSAGE = 'Email and password combination not found.';
+
+export const loginRequestSchema = z.object({
+  username: z.string().trim().min(1, 'Please enter a valid email address.').max(254),
+  password: z.string().min(1, 'Please enter a password.').max(1024),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+/** SPEC §7.2 POST /login/ keys, exactly. */
+export const loginResponseSchema = z.object({
+  version: z.string(),
+  user: userSchema,
+  token: z.string(),
+  isPatient: z.boolean(),
+  isAdmin: z.boolean(),
+  isAuthenticated: z.literal(true),
+  userGroup: userGroupSchema,
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** GET /user/check-auth/: the same identity facts as login, without a new token. */
+export const checkAuthResponseSchema = loginResponseSchema.omit({ token: true, version: true });
+export type CheckAuthResponse = z.infer<typeof checkAuthResponseSchema>;
+
+export const logoutResponseSchema = z.object({ success: z.literal(true) });
+export type LogoutResponse = z.infer<typeof logoutResponseSchema>;

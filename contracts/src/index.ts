@@ -1,0 +1,4 @@
+export * from './common.js';
+export * from './auth.js';
+export * from './config.js';
+export * from './routes.js';

@@ -1,0 +1,35 @@
+import { defineConfig, devices } from '@playwright/test';
+import { APP_PORT, APP_URL, SECOND_ORIGIN_PORT, SECOND_ORIGIN_URL } from './support/ports';
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL: APP_URL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: [
+    {
+      command: `node support/serve-second-origin.mjs ../mf-admin/dist ${SECOND_ORIGIN_PORT}`,
+      url: `${SECOND_ORIGIN_URL}/mf-manifest.json`,
+      reuseExistingServer: false,
+    },
+    {
+      command: `node support/start-app.mjs ${APP_PORT} ${SECOND_ORIGIN_PORT}`,
+      url: `${APP_URL}/api/v1/app-version/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+});

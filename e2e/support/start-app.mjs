@@ -1,0 +1,29 @@
+// Starts the built API + front ends on a fresh, throw-away data directory for the journeys.
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const [port, secondOriginPort] = process.argv.slice(2);
+const { DATABASE_URL: _ignored, ...env } = process.env;
+
+const server = spawn(process.execPath, [path.join(root, 'api/dist/server.js')], {
+  stdio: 'inherit',
+  env: {
+    ...env,
+    NODE_ENV: 'production',
+    PORT: port,
+    HOST: '127.0.0.1',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'refnet-e2e-')),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    ADMIN_EMAIL: 'admin@refnet.example',
+    ADMIN_PASSWORD: 'E2e-admin-password-1!',
+    DEMO_DATA: '1',
+    DEMO_PASSWORD: 'E2e-demo-password-1!',
+    REMOTE_MF_ADMIN_URL: `http://127.0.0.1:${secondOriginPort}/mf-manifest.json`,
+  },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

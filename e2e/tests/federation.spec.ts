@@ -1,0 +1,70 @@
+import { expect, test, type Page } from '@playwright/test';
+import { LoginPage } from '../support/loginPage';
+import { navigateInApp } from '../support/navigateInApp';
+import { ADMIN, CLINICIAN, SECOND_ORIGIN_URL } from '../support/ports';
+
+function recordScripts(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') urls.push(response.url());
+  });
+  return urls;
+}
+
+test('a remote whose manifest fails is contained in an "unavailable, retry" card', async ({ page }) => {
+  await page.route('**/remotes/mf-patients/mf-manifest.json', (route) => route.abort());
+  await new LoginPage(page).signInAndWaitForDashboard(CLINICIAN.email, CLINICIAN.password);
+
+  await page.goto('/patients');
+  const card = page.getByRole('alert').filter({ hasText: 'This part of RefNet is unavailable' });
+  await expect(card).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+
+  // The rest of RefNet keeps working, in the same page.
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByText('Find a clinician').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Search our clinicians' })).toBeVisible();
+  await expect(card).toHaveCount(0);
+
+  // Once the remote is reachable again, Retry brings it in without a reload.
+  await page.unroute('**/remotes/mf-patients/mf-manifest.json');
+  await page.goBack();
+  await expect(card).toBeVisible();
+  await card.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Patients' })).toBeVisible();
+});
+
+test('mf-admin is loaded from the second origin named in /config.json', async ({ page }) => {
+  const scripts = recordScripts(page);
+  const config = await (await page.request.get('/config.json')).json();
+  expect(config.remotes.mf_admin).toBe(`${SECOND_ORIGIN_URL}/mf-manifest.json`);
+
+  await new LoginPage(page).signInAndWaitForDashboard(ADMIN.email, ADMIN.password);
+  await page.goto('/staff/users');
+  await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+  expect(scripts.some((url) => url.startsWith(`${SECOND_ORIGIN_URL}/`))).toBe(true);
+});
+
+test('react-dom is fetched once across the shell and every remote', async ({ page }) => {
+  const scripts = recordScripts(page);
+  await new LoginPage(page).signInAndWaitForDashboard(ADMIN.email, ADMIN.password);
+  for (const [path, heading] of [
+    ['/referrals/outbound', 'Referrals Made'],
+    ['/patients', 'Patients'],
+    ['/clinicians', 'Search our clinicians'],
+    ['/profile', 'Profile'],
+    ['/staff/insurers', 'Insurance Providers'],
+  ]) {
+    await navigateInApp(page, path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  }
+
+  const remotesLoaded = new Set(scripts.map((url) => /\/remotes\/(mf-[a-z]+)\//.exec(url)?.[1]).filter(Boolean));
+  expect([...remotesLoaded].sort()).toEqual(['mf-auth', 'mf-clinicians', 'mf-patients', 'mf-referrals']);
+  expect(scripts.some((url) => url.startsWith(SECOND_ORIGIN_URL))).toBe(true);
+
+  const reactDomChunks = scripts.filter((url) => /react-dom/.test(url));
+  expect(reactDomChunks.length).toBeGreaterThan(0);
+  // Each react-dom chunk (react-dom, react-dom/client) is fetched once, and only from the shell.
+  expect(new Set(reactDomChunks).size).toBe(reactDomChunks.length);
+  expect(reactDomChunks.every((url) => new URL(url).pathname.split('/').length === 2)).toBe(true);
+});

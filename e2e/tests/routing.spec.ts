@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+import { LoginPage } from '../support/loginPage';
+import { CLINICIAN } from '../support/ports';
+
+test('/dashboard without a token goes to /login', async ({ page }) => {
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+});
+
+test('an unknown path shows the 404 screen with the header still there', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByText('404', { exact: true })).toBeVisible();
+  await expect(page.getByText('Sorry, the page you visited does not exist.')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+});
+
+test('a clinician is sent away from staff pages to the dashboard', async ({ page }) => {
+  await new LoginPage(page).signInAndWaitForDashboard(CLINICIAN.email, CLINICIAN.password);
+  await page.goto('/staff/users');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('every remote shows the heading of its routes, moving between them in the page', async ({ page }) => {
+  await new LoginPage(page).signInAndWaitForDashboard(CLINICIAN.email, CLINICIAN.password);
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+
+  await nav.getByText('Referrals', { exact: true }).hover();
+  await page.getByRole('menuitem', { name: 'Referrals received' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Referrals Received' })).toBeVisible();
+
+  await nav.getByText('Find a clinician').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Search our clinicians' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Referrals Received' })).toHaveCount(0);
+
+  await page.goto('/patients/12/edit');
+  await expect(page.getByRole('heading', { level: 1, name: 'Update Patient Information' })).toBeVisible();
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+  await expect(page).toHaveTitle('Profile · RefNet');
+});

@@ -1,0 +1,31 @@
+// Is the production build missing or older than the sources? Used by `npm start` and `npm test`.
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const REMOTES = ['mf-auth', 'mf-referrals', 'mf-patients', 'mf-clinicians', 'mf-admin'];
+
+const OUTPUTS = [
+  'contracts/dist/index.js',
+  'api/dist/server.js',
+  'shell/dist/index.html',
+  ...REMOTES.map((remote) => `${remote}/dist/mf-manifest.json`),
+];
+const SOURCES = ['contracts/src', 'shared-ui/src', 'shared-ui/webpack', 'shell/src', 'api/src', 'api/migrations', ...REMOTES.map((r) => `${r}/src`)];
+
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(0, ...readdirSync(target).map((entry) => newestMtime(path.join(target, entry))));
+}
+
+/** Why a build is needed, or null when every output exists and is newer than every source. */
+export function buildNeeded() {
+  const missing = OUTPUTS.find((output) => !existsSync(path.join(ROOT, output)));
+  if (missing) return `${missing} is missing`;
+  const oldestOutput = Math.min(...OUTPUTS.map((output) => statSync(path.join(ROOT, output)).mtimeMs));
+  const changed = SOURCES.find((source) => newestMtime(path.join(ROOT, source)) > oldestOutput);
+  return changed ? `${changed} changed since the last build` : null;
+}

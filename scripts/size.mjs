@@ -1,0 +1,104 @@
+// `npm run size`: gzip bytes of the JavaScript a visitor's browser really fetches — for the landing page,
+// and for each remote's own chunks when its first route opens. Fails above the landing-page budget.
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { buildNeeded, ROOT } from './lib/buildState.mjs';
+
+const LANDING_BUDGET = 300 * 1024;
+const PORT = 8200;
+const BASE = `http://127.0.0.1:${PORT}`;
+const ADMIN = { email: 'size@refnet.example', password: 'Size-check-password-1!' };
+const REMOTE_ROUTES = {
+  'mf-auth': '/profile',
+  'mf-referrals': '/referrals/inbound',
+  'mf-patients': '/patients',
+  'mf-clinicians': '/clinicians',
+  'mf-admin': '/staff/users',
+};
+
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+async function startServer() {
+  const { DATABASE_URL: _embeddedDatabaseOnly, ...env } = process.env;
+  const server = spawn(process.execPath, ['api/dist/server.js'], {
+    cwd: ROOT,
+    stdio: 'ignore',
+    env: {
+      ...env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'refnet-size-')),
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    },
+  });
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      if ((await fetch(`${BASE}/api/v1/app-version/`)).ok) return server;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  server.kill();
+  throw new Error('The server did not start');
+}
+
+function collectScripts(page) {
+  const scripts = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push(response.body().then((body) => ({ url: response.url(), gzip: gzipSync(body).length })));
+  });
+  return async () => {
+    const all = await Promise.all(scripts.splice(0));
+    return all;
+  };
+}
+
+const reason = buildNeeded();
+if (reason) {
+  console.error(`Build first (npm run build): ${reason}`);
+  process.exit(1);
+}
+const server = await startServer();
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+try {
+  const page = await browser.newPage();
+  const takeScripts = collectScripts(page);
+
+  await page.goto(BASE, { waitUntil: 'networkidle' });
+  const landing = await takeScripts();
+  const landingTotal = landing.reduce((sum, script) => sum + script.gzip, 0);
+  console.log('Landing page (/) JavaScript, gzip:');
+  for (const script of landing.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${kib(script.gzip).padStart(10)}  ${new URL(script.url).pathname}`);
+  console.log(`  ${kib(landingTotal).padStart(10)}  total (budget ${kib(LANDING_BUDGET)})\n`);
+
+  await page.goto(`${BASE}/login`, { waitUntil: 'networkidle' });
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(/\/dashboard$/);
+  await takeScripts();
+
+  console.log("Each remote's own chunks when its first route opens, gzip:");
+  for (const [remote, route] of Object.entries(REMOTE_ROUTES)) {
+    await page.evaluate((target) => window.history.pushState(null, '', target), route);
+    await page.waitForLoadState('networkidle');
+    const own = (await takeScripts()).filter((script) => new URL(script.url).pathname.startsWith(`/remotes/${remote}/`));
+    const total = own.reduce((sum, script) => sum + script.gzip, 0);
+    console.log(`  ${kib(total).padStart(10)}  ${remote} (${own.length} files, ${route})`);
+  }
+
+  if (landingTotal > LANDING_BUDGET) {
+    console.error(`\nThe landing page loads ${kib(landingTotal)} of JavaScript, over the ${kib(LANDING_BUDGET)} budget.`);
+    process.exitCode = 1;
+  }
+} finally {
+  await browser.close();
+  server.kill();
+}

@@ -1,0 +1,31 @@
+import {
+  checkAuthResponseSchema,
+  loginResponseSchema,
+  logoutResponseSchema,
+  type CheckAuthResponse,
+  type LoginRequest,
+  type LoginResponse,
+  type LogoutResponse,
+} from '@refnet/contracts';
+import { apiClient } from './client';
+import { parseResponse } from './parseResponse';
+import { requireParams } from './requireParams';
+
+/** POST /login/ (SPEC §7.2). Sent without a token; the caller saves the session it returns. */
+export async function login(credentials: LoginRequest): Promise<LoginResponse> {
+  requireParams('login', { credentials });
+  const response = await apiClient.post<unknown>('/login/', credentials, { skipAuth: true });
+  return parseResponse(loginResponseSchema, response.data, 'login');
+}
+
+/** POST /logout/: revokes the token on the server. The caller then runs clearSession(). */
+export async function logout(): Promise<LogoutResponse> {
+  const response = await apiClient.post<unknown>('/logout/');
+  return parseResponse(logoutResponseSchema, response.data, 'logout');
+}
+
+/** GET /user/check-auth/: who the stored token belongs to (SPEC §4 "a successful auth check"). */
+export async function checkAuth(): Promise<CheckAuthResponse> {
+  const response = await apiClient.get<unknown>('/user/check-auth/');
+  return parseResponse(checkAuthResponseSchema, response.data, 'checkAuth');
+}

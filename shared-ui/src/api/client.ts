@@ -1,0 +1,57 @@
+import axios, { isAxiosError, type AxiosAdapter, type AxiosInstance } from 'axios';
+import { getAuthToken } from '../state/session';
+import { toApiRequestError } from './errors';
+import {
+  createSessionExpiryHandler,
+  isSessionExpiryResponse,
+  type SessionExpiryOptions,
+} from './sessionExpiry';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /**
+     * Send without the Authorization header and never treat the answer as session expiry.
+     * For public calls such as /login/, where a 401 means wrong credentials, not an expired session.
+     */
+    skipAuth?: boolean;
+  }
+}
+
+/** SPEC §7: every call goes to the page origin under /api/v1. */
+export const API_BASE_URL = '/api/v1';
+
+export type ApiClientOptions = {
+  baseURL?: string;
+  /** Replaces the HTTP transport; tests pass a fake one. */
+  adapter?: AxiosAdapter;
+  sessionExpiry?: SessionExpiryOptions;
+};
+
+export function createApiClient({
+  baseURL = API_BASE_URL,
+  adapter,
+  sessionExpiry,
+}: ApiClientOptions = {}): AxiosInstance {
+  // No default Content-Type: axios sends JSON for plain objects by itself, and a forced JSON type
+  // would turn the FormData of the patient forms (SPEC §7.3) into JSON.
+  const client = axios.create({ baseURL, ...(adapter ? { adapter } : {}) });
+  const expireSession = createSessionExpiryHandler(sessionExpiry);
+
+  client.interceptors.request.use((config) => {
+    const token = getAuthToken();
+    if (token && !config.skipAuth) config.headers.set('Authorization', `Token ${token}`);
+    return config;
+  });
+
+  client.interceptors.response.use(undefined, (error: unknown) => {
+    const response = isAxiosError(error) ? error.response : undefined;
+    const isPublicCall = isAxiosError(error) && error.config?.skipAuth === true;
+    if (response && !isPublicCall && isSessionExpiryResponse(response.status, response.data)) expireSession();
+    return Promise.reject(toApiRequestError(error));
+  });
+
+  return client;
+}
+
+/** The client every RefNet app uses: adds the token, handles session expiry, rejects with ApiRequestError. */
+export const apiClient = createApiClient();

@@ -1,0 +1,14 @@
+export { API_BASE_URL, apiClient, createApiClient, type ApiClientOptions } from './client';
+export { ApiRequestError, isApiRequestError, NETWORK_ERROR_MESSAGE, type ApiErrorKind } from './errors';
+export { requireParams } from './requireParams';
+export { parseResponse, type ResponseSchema } from './parseResponse';
+export {
+  createSessionExpiryHandler,
+  isSessionExpiryResponse,
+  LOGIN_PATH,
+  SESSION_EXPIRED_ALERT_SUPPRESSION_MS,
+  SESSION_EXPIRED_MESSAGE,
+  type SessionExpiryOptions,
+} from './sessionExpiry';
+export { fetchAppConfig, fetchAppVersion } from './system';
+export { checkAuth, login, logout } from './accounts';

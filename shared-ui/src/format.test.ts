@@ -1,0 +1,61 @@
+import { formatDate, formatDateTime, padId, pxRef } from './format';
+
+describe('formatDateTime', () => {
+  it('shows local time then the en-GB date', () => {
+    expect(formatDateTime('2024-03-05T09:07:00')).toBe('09:07 05/03/2024');
+    expect(formatDateTime(new Date(2025, 11, 31, 23, 59))).toBe('23:59 31/12/2025');
+  });
+
+  it('converts an instant with an offset to local time', () => {
+    const instant = '2024-07-01T12:30:00Z';
+    const local = new Date(instant);
+    const expected = `${String(local.getHours()).padStart(2, '0')}:30 01/07/2024`;
+    expect(formatDateTime(instant)).toBe(expected);
+  });
+
+  it('gives an empty string for missing or invalid values', () => {
+    expect(formatDateTime(null)).toBe('');
+    expect(formatDateTime(undefined)).toBe('');
+    expect(formatDateTime('')).toBe('');
+    expect(formatDateTime('not a date')).toBe('');
+  });
+});
+
+describe('formatDate', () => {
+  it('formats as DD/MM/YYYY', () => {
+    expect(formatDate('1980-05-02')).toBe('02/05/1980');
+    expect(formatDate('2024-11-30T08:00:00')).toBe('30/11/2024');
+  });
+
+  it('gives an empty string for invalid values', () => {
+    expect(formatDate('31/31/2020')).toBe('');
+  });
+});
+
+describe('padId', () => {
+  it('pads to five digits by default', () => {
+    expect(padId(42)).toBe('00042');
+    expect(padId('7')).toBe('00007');
+    expect(padId(0)).toBe('00000');
+  });
+
+  it('keeps longer ids and honours a width', () => {
+    expect(padId(1234567)).toBe('1234567');
+    expect(padId(3, 3)).toBe('003');
+  });
+});
+
+describe('pxRef', () => {
+  it('joins the rounded age and the first letter of the sex', () => {
+    expect(pxRef(42, 'Male')).toBe('42M');
+    expect(pxRef(36.6, 'Female')).toBe('37F');
+    expect(pxRef(18.2, 'other')).toBe('18O');
+    expect(pxRef(70, 'Unknown')).toBe('70U');
+  });
+
+  it('leaves out what is unknown', () => {
+    expect(pxRef(null, 'Male')).toBe('M');
+    expect(pxRef(55, undefined)).toBe('55');
+    expect(pxRef(Number.NaN, '')).toBe('');
+  });
+});

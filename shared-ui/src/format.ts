@@ -1,0 +1,35 @@
+import dayjs from 'dayjs';
+
+type DateInput = string | Date | null | undefined;
+
+function formatWith(pattern: string, value: DateInput): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = dayjs(value);
+  return date.isValid() ? date.format(pattern) : '';
+}
+
+/** SPEC §9 time stamps in local time: '14:05 31/01/2025'. Empty or invalid input gives ''. */
+export function formatDateTime(value: DateInput): string {
+  return formatWith('HH:mm DD/MM/YYYY', value);
+}
+
+/** SPEC §9 en-GB date: '31/01/2025'. A bare 'YYYY-MM-DD' is read as a local date (no time-zone shift). */
+export function formatDate(value: DateInput): string {
+  return formatWith('DD/MM/YYYY', value);
+}
+
+/** SPEC §9 ids zero-padded: padId(42) === '00042'. Longer ids are left whole. */
+export function padId(id: number | string, width = 5): string {
+  return String(id).padStart(width, '0');
+}
+
+/**
+ * SPEC §2.14 "Px Ref": the patient's age in whole years (rounded to the nearest, as the spec says
+ * "rounded") followed by the first letter of their sex: pxRef(42, 'Male') === '42M'.
+ * An unknown age or sex leaves that part out rather than inventing one.
+ */
+export function pxRef(ageYears: number | null | undefined, sex: string | null | undefined): string {
+  const age = typeof ageYears === 'number' && Number.isFinite(ageYears) ? String(Math.round(ageYears)) : '';
+  const sexLetter = sex?.trim().charAt(0).toUpperCase() ?? '';
+  return `${age}${sexLetter}`;
+}

@@ -1,0 +1,46 @@
+import { render, screen } from '@testing-library/react';
+import { ConfigProvider, theme } from 'antd';
+import dayjs from 'dayjs';
+import { useContext } from 'react';
+import { RefnetProviders } from './providers';
+import { useSession } from './state/hooks';
+import { sessionAtom } from './state/atoms';
+import { appStore } from './state/store';
+import { clinicianSession } from './testing/fixtures';
+import { refnetColours } from './theme';
+
+function ProviderFacts() {
+  const { locale } = useContext(ConfigProvider.ConfigContext);
+  const { token } = theme.useToken();
+  const session = useSession();
+  return (
+    <ul>
+      <li>locale {locale?.locale}</li>
+      <li>primary {token.colorPrimary}</li>
+      <li>radius {token.borderRadius}</li>
+      <li>user {session?.user.first_name ?? 'none'}</li>
+    </ul>
+  );
+}
+
+afterEach(() => appStore.set(sessionAtom, null));
+
+describe('RefnetProviders', () => {
+  it('gives antd the en-GB locale and the RefNet theme, and React the shared store', () => {
+    appStore.set(sessionAtom, clinicianSession);
+    render(
+      <RefnetProviders>
+        <ProviderFacts />
+      </RefnetProviders>,
+    );
+    expect(screen.getByText('locale en-gb')).toBeInTheDocument();
+    expect(screen.getByText(`primary ${refnetColours.primary}`)).toBeInTheDocument();
+    expect(screen.getByText('radius 6')).toBeInTheDocument();
+    expect(screen.getByText('user Ada')).toBeInTheDocument();
+  });
+
+  it('sets dayjs to en-GB (weeks start on Monday)', () => {
+    expect(dayjs.locale()).toBe('en-gb');
+    expect(dayjs('2024-03-06').startOf('week').format('YYYY-MM-DD')).toBe('2024-03-04');
+  });
+});

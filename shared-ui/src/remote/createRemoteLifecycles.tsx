@@ -1,0 +1,51 @@
+import * as React from 'react';
+import * as ReactDOMClient from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import type { AppProps } from 'single-spa';
+import singleSpaReact, { type ReactAppOrParcel } from 'single-spa-react';
+// By package name, not by path: the providers must be the page's one shared-ui, never a bundled copy.
+import { FallbackCard, RefnetProviders } from '@refnet/shared-ui';
+
+export type RemoteLifecycleOptions = {
+  /** The application's name, for React DevTools and error messages. */
+  name: string;
+};
+
+/** Where to render; the shell passes it as a custom prop (single-spa-react reads `props.domElement`). */
+export type MountTargetProps = { domElement?: HTMLElement };
+
+/** What single-spa passes to a mounted app or parcel: its own props plus the shell's custom props. */
+export type RemoteRootProps<ExtraProps extends object = object> = ExtraProps & MountTargetProps & AppProps;
+
+/**
+ * single-spa lifecycles for a RefNet remote (or parcel): the root is wrapped in RefnetProviders and
+ * its own BrowserRouter (single-spa keeps every router in step), and a render error shows the
+ * FallbackCard instead of unmounting the app. single-spa-react mounts into `props.domElement` when
+ * the shell passes one, otherwise into a `single-spa-application:<name>` div it creates.
+ */
+export function createRemoteLifecycles<ExtraProps extends object = object>(
+  RootComponent: React.ComponentType<RemoteRootProps<ExtraProps>>,
+  options?: RemoteLifecycleOptions,
+): ReactAppOrParcel<ExtraProps & MountTargetProps> {
+  function RefnetRemoteRoot(props: RemoteRootProps<ExtraProps>) {
+    return (
+      <RefnetProviders>
+        <BrowserRouter>
+          <RootComponent {...props} />
+        </BrowserRouter>
+      </RefnetProviders>
+    );
+  }
+  RefnetRemoteRoot.displayName = `RefnetRemoteRoot(${options?.name ?? RootComponent.displayName ?? RootComponent.name})`;
+
+  return singleSpaReact<ExtraProps & MountTargetProps>({
+    React,
+    ReactDOMClient,
+    rootComponent: RefnetRemoteRoot,
+    errorBoundary: () => (
+      <RefnetProviders>
+        <FallbackCard />
+      </RefnetProviders>
+    ),
+  });
+}

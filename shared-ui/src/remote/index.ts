@@ -1,0 +1,8 @@
+// @refnet/shared-ui/remote: what only remotes need. Kept out of the main entry so react-router loads
+// with the first remote that routes, not with the shell's landing page.
+export {
+  createRemoteLifecycles,
+  type MountTargetProps,
+  type RemoteLifecycleOptions,
+  type RemoteRootProps,
+} from './createRemoteLifecycles';

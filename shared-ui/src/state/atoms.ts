@@ -1,0 +1,19 @@
+import type { AppConfig, Message, User, UserGroup } from '@refnet/contracts';
+import { atom } from 'jotai';
+
+/** Who is signed in: the facts of the login answer that the app keeps between visits. */
+export type Session = {
+  token: string;
+  user: User;
+  userGroup: UserGroup;
+  isAdmin: boolean;
+  isPatient: boolean;
+};
+
+/** SPEC §9: the referral notification count starts at -1 (not loaded); null means loading failed. */
+export const INITIAL_NOTIFICATION_COUNT = -1;
+
+export const sessionAtom = atom<Session | null>(null);
+export const globalMessageAtom = atom<Message | null>(null);
+export const appConfigAtom = atom<AppConfig | null>(null);
+export const notificationCountAtom = atom<number | null>(INITIAL_NOTIFICATION_COUNT);

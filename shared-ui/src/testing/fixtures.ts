@@ -1,0 +1,44 @@
+import type { AppConfig } from '@refnet/contracts';
+import type { Session } from '../state/atoms';
+
+export const clinicianSession: Session = {
+  token: 'token-abc',
+  user: {
+    id: 7,
+    username: 'ada@example.org',
+    email: 'ada@example.org',
+    first_name: 'Ada',
+    last_name: 'Okafor',
+    is_staff: false,
+  },
+  userGroup: 'Clinician',
+  isAdmin: false,
+  isPatient: false,
+};
+
+export const staffSession: Session = {
+  token: 'token-staff',
+  user: {
+    id: 2,
+    username: 'sam@example.org',
+    email: 'sam@example.org',
+    first_name: 'Sam',
+    last_name: 'Patel',
+    is_staff: true,
+  },
+  userGroup: 'Staff',
+  isAdmin: true,
+  isPatient: false,
+};
+
+export const appConfig: AppConfig = {
+  version: '1.6.6',
+  googleMapsApiKey: '',
+  remotes: {
+    mf_auth: '/remotes/mf-auth/mf-manifest.json',
+    mf_referrals: '/remotes/mf-referrals/mf-manifest.json',
+    mf_patients: '/remotes/mf-patients/mf-manifest.json',
+    mf_clinicians: '/remotes/mf-clinicians/mf-manifest.json',
+    mf_admin: '/remotes/mf-admin/mf-manifest.json',
+  },
+};

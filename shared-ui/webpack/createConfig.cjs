@@ -1,0 +1,88 @@
+// @ts-check
+// The one webpack config factory for the shell and every remote: each app's webpack.config.js is a
+// single call naming the app, its dev port and what it exposes.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedSingletons } = require('./sharedSingletons.cjs');
+
+const API_ORIGIN = process.env.REFNET_API_ORIGIN ?? 'http://localhost:8000';
+
+/**
+ * @param {object} options
+ * @param {string} options.dir        the app folder (pass __dirname)
+ * @param {string} options.name       federation name, e.g. 'mf_auth' (the shell is 'refnet_shell')
+ * @param {number} options.port       dev-server port (ARCHITECTURE.md "Ports and modes")
+ * @param {Record<string, string>} [options.exposes]  remotes: { './app': './src/app.tsx' }
+ * @param {boolean} [options.isHost]  the shell: emits index.html, serves client routes, publicPath '/'
+ */
+function createConfig({ dir, name, port, exposes, isHost = false }) {
+  /** @param {unknown} _env @param {{ mode?: string }} argv */
+  return (_env, argv) => {
+    const isProduction = argv.mode !== 'development';
+    const appPackage = require(path.join(dir, 'package.json'));
+    return {
+      context: dir,
+      // The shell's entry imports ./bootstrap asynchronously so shared modules are negotiated first.
+      // Remotes are only ever entered through remoteEntry.js, so they need no entry of their own.
+      entry: isHost ? { main: './src/index.ts' } : {},
+      mode: isProduction ? 'production' : 'development',
+      devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        // A content hash in the entry name breaks the federation runtime chunk; chunks are hashed instead.
+        filename: '[name].js',
+        chunkFilename: '[name].[contenthash:8].js',
+        // Remotes resolve their chunks next to mf-manifest.json wherever they are deployed (another origin too).
+        publicPath: isHost ? '/' : 'auto',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], extensionAlias: { '.js': ['.ts', '.tsx', '.js'] } },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !isProduction } },
+                  target: 'es2022',
+                },
+              },
+            },
+          },
+          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          { test: /\.(png|svg|jpe?g|pdf)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          shared: sharedSingletons(appPackage),
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+        }),
+        ...(isHost ? [new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' })] : []),
+      ],
+      // Named chunks (still content-hashed) make the size report and the network tab readable.
+      optimization: { moduleIds: 'deterministic', chunkIds: 'named' },
+      performance: { hints: false },
+      devServer: {
+        port,
+        historyApiFallback: isHost,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: isHost ? [{ context: ['/api', '/config.json'], target: API_ORIGIN }] : undefined,
+        client: { overlay: { runtimeErrors: false } },
+      },
+    };
+  };
+}
+
+module.exports = { createConfig };

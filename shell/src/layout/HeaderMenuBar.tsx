@@ -1,0 +1,48 @@
+import { Badge, Menu, type MenuProps, followInAppLink } from '@refnet/shared-ui';
+import type { HeaderItem } from './headerMenu';
+
+type MenuItems = NonNullable<MenuProps['items']>;
+
+function labelFor(item: HeaderItem) {
+  const text = item.badge ? (
+    <Badge count={item.badge} size="small" offset={[8, -2]} aria-label={`${item.badge} new referrals`}>
+      {item.label}
+    </Badge>
+  ) : (
+    item.label
+  );
+  // Real links: keyboard, middle-click and screen readers behave as users expect; single-spa routes them.
+  return item.to ? (
+    <a href={item.to} onClick={followInAppLink}>
+      {text}
+    </a>
+  ) : (
+    text
+  );
+}
+
+export function toMenuItems(items: readonly HeaderItem[]): MenuItems {
+  return items.map((item) =>
+    item.children
+      ? { key: item.key, label: labelFor(item), children: toMenuItems(item.children) }
+      : { key: item.key, label: labelFor(item) },
+  );
+}
+
+interface HeaderMenuBarProps {
+  items: readonly HeaderItem[];
+  selectedKey?: string;
+  label: string;
+}
+
+export function HeaderMenuBar({ items, selectedKey, label }: HeaderMenuBarProps) {
+  return (
+    <Menu
+      mode="horizontal"
+      aria-label={label}
+      items={toMenuItems(items)}
+      selectedKeys={selectedKey ? [selectedKey] : []}
+      style={{ flex: 1, minWidth: 0, borderBottom: 'none', justifyContent: 'flex-end' }}
+    />
+  );
+}

@@ -1,0 +1,27 @@
+import { navigateToUrl } from 'single-spa';
+import { Button, DownOutlined, Dropdown, UserOutlined, type MenuProps } from '@refnet/shared-ui';
+import type { HeaderItem } from './headerMenu';
+
+interface ProfileMenuProps {
+  items: readonly HeaderItem[];
+  displayName: string;
+  onLogout: () => void;
+}
+
+export function ProfileMenu({ items, displayName, onLogout }: ProfileMenuProps) {
+  const menu: MenuProps = {
+    items: items.map((item) => ({ key: item.key, label: item.label })),
+    onClick: ({ key }) => {
+      const item = items.find((candidate) => candidate.key === key);
+      if (item?.to) navigateToUrl(item.to);
+      else if (key === 'logout') onLogout();
+    },
+  };
+  return (
+    <Dropdown menu={menu} trigger={['click']} placement="bottomRight">
+      <Button type="text" icon={<UserOutlined />} aria-label={`Account menu for ${displayName}`}>
+        {displayName} <DownOutlined />
+      </Button>
+    </Dropdown>
+  );
+}

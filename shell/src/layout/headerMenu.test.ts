@@ -1,0 +1,69 @@
+import type { Session } from '@refnet/shared-ui';
+import type { UserGroup } from '@refnet/contracts';
+import { headerMenuFor, type HeaderContext, type HeaderItem } from './headerMenu';
+
+function session(userGroup: UserGroup): Session {
+  return {
+    token: 't',
+    userGroup,
+    isAdmin: userGroup === 'Staff' || userGroup === 'Full Admin',
+    isPatient: false,
+    user: { id: 1, username: 'u', email: 'u@example.com', first_name: 'U', last_name: 'S', is_staff: false },
+  };
+}
+
+const labels = (items: readonly HeaderItem[] | null) => (items ?? []).map((item) => item.label);
+const childLabels = (items: readonly HeaderItem[], key: string) => labels(items.find((i) => i.key === key)?.children ?? []);
+const context = (overrides: Partial<HeaderContext>): HeaderContext => ({
+  session: null,
+  pathname: '/',
+  notificationCount: -1,
+  canCreateReferrals: true,
+  ...overrides,
+});
+
+describe('headerMenuFor', () => {
+  it('shows visitors Login, Register and Help, hiding Register on register pages', () => {
+    expect(labels(headerMenuFor(context({})).main)).toEqual(['Login', 'Register', 'Help']);
+    expect(labels(headerMenuFor(context({ pathname: '/register/verify-email' })).main)).toEqual(['Login', 'Help']);
+    expect(headerMenuFor(context({})).profile).toBeNull();
+  });
+
+  it('shows clinicians the clinical menus and their profile menu', () => {
+    const menu = headerMenuFor(context({ session: session('Clinician') }));
+    expect(labels(menu.main)).toEqual(['Dashboard', 'Referrals', 'Find a clinician', 'Patients']);
+    expect(childLabels(menu.main, 'referrals')).toEqual(['Make referral', 'Referrals received', 'Referrals made']);
+    expect(childLabels(menu.main, 'patients')).toEqual(['Add new patient', 'View patients']);
+    expect(labels(menu.profile)).toEqual(['View/update', 'Delegate accounts', 'Help', 'Logout']);
+  });
+
+  it('hides creating items without the create permission and delegate accounts from delegates', () => {
+    const menu = headerMenuFor(context({ session: session('Delegate'), canCreateReferrals: false }));
+    expect(childLabels(menu.main, 'referrals')).toEqual(['Referrals received', 'Referrals made']);
+    expect(childLabels(menu.main, 'patients')).toEqual(['View patients']);
+    expect(labels(menu.profile)).toEqual(['View/update', 'Help', 'Logout']);
+  });
+
+  it('badges the referrals menu only when the count is above 0', () => {
+    const badge = (count: number | null) =>
+      headerMenuFor(context({ session: session('Clinician'), notificationCount: count })).main.find(
+        (item) => item.key === 'referrals',
+      )?.badge;
+    expect(badge(3)).toBe(3);
+    expect(badge(0)).toBeUndefined();
+    expect(badge(-1)).toBeUndefined();
+    expect(badge(null)).toBeUndefined();
+  });
+
+  it('shows staff the admin menu; only full admins may add admins', () => {
+    const staff = headerMenuFor(context({ session: session('Staff') }));
+    expect(labels(staff.main)).toEqual(['Find a clinician', 'Admin']);
+    expect(childLabels(staff.main, 'admin')).toEqual(['Users', 'Clinician Roles', 'Patients', 'Referrals', 'Insurers']);
+    expect(labels(staff.profile)).toEqual(['Help', 'Logout']);
+    expect(labels(headerMenuFor(context({ session: session('Full Admin') })).profile)).toEqual([
+      'Add new admin',
+      'Help',
+      'Logout',
+    ]);
+  });
+});

@@ -1,0 +1,99 @@
+import { STAFF_GROUPS } from '@refnet/contracts';
+import type { Session } from '@refnet/shared-ui';
+
+export interface HeaderItem {
+  readonly key: string;
+  readonly label: string;
+  /** A route to open; items without one carry an action the header handles (logout). */
+  readonly to?: string;
+  readonly badge?: number;
+  readonly children?: readonly HeaderItem[];
+}
+
+export interface HeaderMenu {
+  readonly main: readonly HeaderItem[];
+  /** The profile drop-down; null for visitors. */
+  readonly profile: readonly HeaderItem[] | null;
+}
+
+export interface HeaderContext {
+  readonly session: Session | null;
+  readonly pathname: string;
+  readonly notificationCount: number | null;
+  /** SPEC §6 permissionCreateReferrals: Make referral and Add new patient. */
+  readonly canCreateReferrals: boolean;
+}
+
+const only = <T>(condition: boolean, item: T): T[] => (condition ? [item] : []);
+
+function visitorMenu(pathname: string): HeaderMenu {
+  const onRegisterPages = pathname === '/register' || pathname.startsWith('/register/');
+  return {
+    main: [
+      { key: 'login', label: 'Login', to: '/login' },
+      ...only(!onRegisterPages, { key: 'register', label: 'Register', to: '/register' }),
+      { key: 'help', label: 'Help', to: '/help' },
+    ],
+    profile: null,
+  };
+}
+
+function clinicianItems({ canCreateReferrals, notificationCount }: HeaderContext): HeaderItem[] {
+  return [
+    { key: 'dashboard', label: 'Dashboard', to: '/dashboard' },
+    {
+      key: 'referrals',
+      label: 'Referrals',
+      badge: notificationCount && notificationCount > 0 ? notificationCount : undefined,
+      children: [
+        ...only(canCreateReferrals, { key: 'make-referral', label: 'Make referral', to: '/referral/add' }),
+        { key: 'referrals-received', label: 'Referrals received', to: '/referrals/inbound' },
+        { key: 'referrals-made', label: 'Referrals made', to: '/referrals/outbound' },
+      ],
+    },
+    { key: 'clinicians', label: 'Find a clinician', to: '/clinicians' },
+    {
+      key: 'patients',
+      label: 'Patients',
+      children: [
+        ...only(canCreateReferrals, { key: 'add-patient', label: 'Add new patient', to: '/patients/add' }),
+        { key: 'view-patients', label: 'View patients', to: '/patients' },
+      ],
+    },
+  ];
+}
+
+function adminItems(): HeaderItem[] {
+  return [
+    { key: 'clinicians', label: 'Find a clinician', to: '/clinicians' },
+    {
+      key: 'admin',
+      label: 'Admin',
+      children: [
+        { key: 'staff-users', label: 'Users', to: '/staff/users' },
+        { key: 'staff-clinician-roles', label: 'Clinician Roles', to: '/staff/clinician-roles' },
+        { key: 'staff-patients', label: 'Patients', to: '/staff/patients' },
+        { key: 'staff-referrals', label: 'Referrals', to: '/staff/referrals' },
+        { key: 'staff-insurers', label: 'Insurers', to: '/staff/insurers' },
+      ],
+    },
+  ];
+}
+
+/** The header's menus for who is signed in (SPEC §2.15). */
+export function headerMenuFor(context: HeaderContext): HeaderMenu {
+  const { session } = context;
+  if (!session) return visitorMenu(context.pathname);
+  const isAdmin = STAFF_GROUPS.includes(session.userGroup);
+  const isDelegate = session.userGroup === 'Delegate';
+  return {
+    main: isAdmin ? adminItems() : clinicianItems(context),
+    profile: [
+      ...only(session.userGroup === 'Full Admin', { key: 'add-admin', label: 'Add new admin', to: '/staff/add-admin' }),
+      ...only(!isAdmin, { key: 'profile', label: 'View/update', to: '/profile' }),
+      ...only(!isAdmin && !isDelegate, { key: 'delegates', label: 'Delegate accounts', to: '/delegates' }),
+      { key: 'help', label: 'Help', to: '/auth/help' },
+      { key: 'logout', label: 'Logout' },
+    ],
+  };
+}

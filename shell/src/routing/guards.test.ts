@@ -1,0 +1,51 @@
+import type { Session } from '@refnet/shared-ui';
+import type { UserGroup } from '@refnet/contracts';
+import { redirectFor } from './guards';
+
+function session(userGroup: UserGroup): Session {
+  return {
+    token: 't',
+    userGroup,
+    isAdmin: userGroup === 'Staff' || userGroup === 'Full Admin',
+    isPatient: false,
+    user: { id: 1, username: 'u', email: 'u@example.com', first_name: 'U', last_name: 'S', is_staff: false },
+  };
+}
+
+describe('redirectFor', () => {
+  it('sends visitors without a token from authenticated and staff routes to /login', () => {
+    expect(redirectFor('/dashboard', null)).toBe('/login');
+    expect(redirectFor('/patients/12/edit', null)).toBe('/login');
+    expect(redirectFor('/staff/users', null)).toBe('/login');
+    expect(redirectFor('/staff/add-admin', null)).toBe('/login');
+  });
+
+  it('lets visitors open public and guest-only routes', () => {
+    for (const path of ['/', '/login', '/register', '/faqs', '/user/set-new-password/a/b/c', '/registered/complete']) {
+      expect(redirectFor(path, null)).toBeNull();
+    }
+  });
+
+  it('sends signed-in users from login, landing and reset screens to /dashboard', () => {
+    for (const path of ['/', '/login', '/register', '/user/send-reset-email', '/user/set-new-password']) {
+      expect(redirectFor(path, session('Clinician'))).toBe('/dashboard');
+    }
+    expect(redirectFor('/faqs', session('Clinician'))).toBeNull();
+  });
+
+  it('keeps non-staff out of /staff and /admin routes', () => {
+    expect(redirectFor('/staff/users', session('Clinician'))).toBe('/dashboard');
+    expect(redirectFor('/admin/users-list-download', session('Delegate'))).toBe('/dashboard');
+    expect(redirectFor('/staff/users', session('Staff'))).toBeNull();
+    expect(redirectFor('/admin/referrals-list-download', session('Full Admin'))).toBeNull();
+  });
+
+  it('opens add-admin to full admins only', () => {
+    expect(redirectFor('/staff/add-admin', session('Staff'))).toBe('/dashboard');
+    expect(redirectFor('/staff/add-admin', session('Full Admin'))).toBeNull();
+  });
+
+  it('lets unknown paths through to the 404 screen', () => {
+    expect(redirectFor('/no/such/page', null)).toBeNull();
+  });
+});

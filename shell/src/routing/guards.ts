@@ -1,0 +1,19 @@
+import { matchRoute, STAFF_GROUPS, type RouteAccess } from '@refnet/contracts';
+import type { Session } from '@refnet/shared-ui';
+
+const REDIRECTS: Record<RouteAccess, (session: Session | null) => string | null> = {
+  public: () => null,
+  'guest-only': (session) => (session ? '/dashboard' : null),
+  authenticated: (session) => (session ? null : '/login'),
+  staff: (session) => (!session ? '/login' : STAFF_GROUPS.includes(session.userGroup) ? null : '/dashboard'),
+  'full-admin': (session) => (!session ? '/login' : session.userGroup === 'Full Admin' ? null : '/dashboard'),
+};
+
+/**
+ * Where the shell sends a user who may not open `pathname` (SPEC §2.2–2.3), or null to let them in.
+ * Unknown paths are let through to the 404 screen.
+ */
+export function redirectFor(pathname: string, session: Session | null): string | null {
+  const match = matchRoute(pathname);
+  return match ? REDIRECTS[match.route.access](session) : null;
+}
