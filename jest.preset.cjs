@@ -19,7 +19,7 @@ module.exports = function jestPreset(dir) {
     moduleNameMapper: {
       '^@refnet/contracts$': path.join(__dirname, 'contracts/src/index.ts'),
       '^@refnet/shared-ui$': path.join(__dirname, 'shared-ui/src/index.ts'),
-      '^@refnet/shared-ui/remote$': path.join(__dirname, 'shared-ui/src/remote/index.ts'),
+      '^@refnet/shared-ui/(display|forms|remote)$': path.join(__dirname, 'shared-ui/src/$1/index.ts'),
       // @ant-design/icons' CommonJS build requires an ES module of @ant-design/colors; use its CommonJS twin.
       '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
       '\\.(css|less|pdf|png|svg)$': path.join(__dirname, 'scripts/jest/file-stub.cjs'),

@@ -51,7 +51,7 @@ async function startServer() {
 function collectScripts(page) {
   const scripts = [];
   page.on('response', async (response) => {
-    if (response.request().resourceType() !== 'script') return;
+    if (response.request().resourceType() !== 'script' || response.status() >= 300) return;
     scripts.push(response.body().then((body) => ({ url: response.url(), gzip: gzipSync(body).length })));
   });
   return async () => {

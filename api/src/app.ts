@@ -14,7 +14,13 @@ import jsonBody from './plugins/json-body.js';
 import rateLimit from './plugins/rate-limit.js';
 import securityHeaders from './plugins/security-headers.js';
 
-export type RefnetApp = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
+export type RefnetApp = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
 
 export interface BuildAppOptions {
   config: ServerConfig;
@@ -27,6 +33,8 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<RefnetA
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
     trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true }, // SPEC paths end in "/"; "/api/v1/login" works too
+    pluginTimeout: 120_000, // opening PGlite, migrating and seeding can outlast the 10 s default
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(zodValidatorCompiler);

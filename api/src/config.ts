@@ -18,13 +18,16 @@ const flag = (fallback: boolean) =>
       const word = value.trim().toLowerCase();
       if (TRUE_WORDS.includes(word)) return true;
       if (FALSE_WORDS.includes(word)) return false;
-      ctx.addIssue({ code: 'custom', message: `expected one of ${[...TRUE_WORDS, ...FALSE_WORDS.slice(1)].join(', ')}` });
+      ctx.addIssue({
+        code: 'custom',
+        message: `expected one of ${[...TRUE_WORDS, ...FALSE_WORDS.slice(1)].join(', ')}`,
+      });
       return z.NEVER;
     });
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
-/** Unset and empty are the same thing in a shell environment. */
+/** Blank counts as unset (empty values are dropped before parsing, see loadConfig). */
 const optionalText = z
   .string()
   .optional()
@@ -48,18 +51,14 @@ const REMOTE_ENV = {
   mf_admin: 'REMOTE_MF_ADMIN_URL',
 } as const satisfies Record<RemoteName, string>;
 
-/** Secrets are taken verbatim (no trimming); only "unset" and "empty" are folded together. */
-const optionalSecret = z
-  .string()
-  .optional()
-  .transform((value) => (value === '' ? undefined : value));
-
 const envSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(8000),
     HOST: z.string().trim().min(1).default('127.0.0.1'),
     DATA_DIR: z.string().trim().min(1).default('./data'),
-    DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/, message: 'expected a postgres:// URL' }).optional()),
+    DATABASE_URL: optionalText.pipe(
+      z.url({ protocol: /^postgres(ql)?$/, message: 'expected a postgres:// URL' }).optional(),
+    ),
     DATABASE_SCHEMA: optionalText.pipe(
       z
         .string()
@@ -69,7 +68,8 @@ const envSchema = z
     PUBLIC_URL: httpUrl.default('http://localhost:8000'),
     TRUST_PROXY: flag(false),
     ADMIN_EMAIL: optionalText.pipe(z.email({ message: 'expected an e-mail address' }).optional()),
-    ADMIN_PASSWORD: optionalSecret.pipe(z.string().min(12, 'must be at least 12 characters').optional()),
+    // Secrets are taken verbatim, never trimmed.
+    ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
     ADMIN_FIRST_NAME: z.string().trim().min(1).default('RefNet'),
     ADMIN_LAST_NAME: z.string().trim().min(1).default('Administrator'),
     DEMO_DATA: flag(false),
@@ -123,9 +123,15 @@ const defaultRemoteUrl = (name: RemoteName) => `/remotes/${name.replace('_', '-'
 
 /** Reads the environment once at start; throws ConfigError listing every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
-  const parsed = envSchema.safeParse(env);
+  // In a shell environment `FOO=` means "not set": let the defaults apply.
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || 'environment'}: ${issue.message}`);
+    const problems = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.') || 'environment'}: ${issue.message}`,
+    );
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const e = parsed.data;
@@ -146,7 +152,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
             lastName: e.ADMIN_LAST_NAME,
           }
         : undefined,
-    demo: { enabled: e.DEMO_DATA, password: e.DEMO_PASSWORD, clinicianEmail: e.DEMO_CLINICIAN_EMAIL.toLowerCase() },
+    demo: {
+      enabled: e.DEMO_DATA,
+      password: e.DEMO_PASSWORD,
+      clinicianEmail: e.DEMO_CLINICIAN_EMAIL.toLowerCase(),
+    },
     googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
     remotes: Object.fromEntries(
       REMOTE_NAMES.map((name) => [name, e[REMOTE_ENV[name]] ?? defaultRemoteUrl(name)]),

@@ -16,12 +16,21 @@ describe('loadConfig', () => {
     assert.equal(config.databaseSchema, undefined);
     assert.equal(config.publicUrl, 'http://localhost:8000');
     assert.equal(config.admin, undefined);
-    assert.deepEqual(config.demo, { enabled: false, password: 'RefNet-demo-2026!', clinicianEmail: 'clinician@refnet.example' });
+    assert.deepEqual(config.demo, {
+      enabled: false,
+      password: 'RefNet-demo-2026!',
+      clinicianEmail: 'clinician@refnet.example',
+    });
     assert.equal(config.googleMapsApiKey, '');
     assert.equal(config.remotes.mf_clinicians, '/remotes/mf-clinicians/mf-manifest.json');
     assert.equal(path.resolve(config.frontendDir), path.resolve(MONOREPO_ROOT));
     assert.equal(config.logLevel, 'info');
-    assert.deepEqual(config.loginThrottle, { ipLimit: 20, ipWindowSeconds: 60, lockoutFailures: 10, lockoutWindowSeconds: 900 });
+    assert.deepEqual(config.loginThrottle, {
+      ipLimit: 20,
+      ipWindowSeconds: 60,
+      lockoutFailures: 10,
+      lockoutWindowSeconds: 900,
+    });
   });
 
   test('reads every variable', () => {
@@ -66,7 +75,13 @@ describe('loadConfig', () => {
   });
 
   test('treats empty values as unset', () => {
-    const config = loadConfig({ DATABASE_URL: '', DATABASE_SCHEMA: ' ', ADMIN_EMAIL: '', ADMIN_PASSWORD: '', DEMO_DATA: '' });
+    const config = loadConfig({
+      DATABASE_URL: '',
+      DATABASE_SCHEMA: ' ',
+      ADMIN_EMAIL: '',
+      ADMIN_PASSWORD: '',
+      DEMO_DATA: '',
+    });
     assert.equal(config.databaseUrl, undefined);
     assert.equal(config.databaseSchema, undefined);
     assert.equal(config.admin, undefined);
@@ -91,16 +106,33 @@ describe('loadConfig', () => {
       return undefined;
     })();
     assert.ok(error instanceof ConfigError);
-    for (const name of ['PORT', 'DATABASE_URL', 'DATABASE_SCHEMA', 'DEMO_DATA', 'REMOTE_MF_ADMIN_URL', 'LOG_LEVEL', 'LOGIN_IP_LIMIT']) {
+    for (const name of [
+      'PORT',
+      'DATABASE_URL',
+      'DATABASE_SCHEMA',
+      'DEMO_DATA',
+      'REMOTE_MF_ADMIN_URL',
+      'LOG_LEVEL',
+      'LOGIN_IP_LIMIT',
+    ]) {
       assert.match(error.message, new RegExp(`\\b${name}: `), name);
     }
   });
 
   test('needs ADMIN_EMAIL and ADMIN_PASSWORD together, and a long enough password', () => {
-    assert.throws(() => loadConfig({ ADMIN_EMAIL: 'a@b.example' }), /ADMIN_EMAIL and ADMIN_PASSWORD must be set together/);
+    assert.throws(
+      () => loadConfig({ ADMIN_EMAIL: 'a@b.example' }),
+      /ADMIN_EMAIL and ADMIN_PASSWORD must be set together/,
+    );
     assert.throws(() => loadConfig({ ADMIN_PASSWORD: 'long-enough-password' }), /must be set together/);
-    assert.throws(() => loadConfig({ ADMIN_EMAIL: 'a@b.example', ADMIN_PASSWORD: 'short' }), /ADMIN_PASSWORD: must be at least 12/);
-    assert.throws(() => loadConfig({ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'long-enough-password' }), /ADMIN_EMAIL: expected an e-mail/);
+    assert.throws(
+      () => loadConfig({ ADMIN_EMAIL: 'a@b.example', ADMIN_PASSWORD: 'short' }),
+      /ADMIN_PASSWORD: must be at least 12/,
+    );
+    assert.throws(
+      () => loadConfig({ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'long-enough-password' }),
+      /ADMIN_EMAIL: expected an e-mail/,
+    );
   });
 
   test('never echoes a secret in its error', () => {

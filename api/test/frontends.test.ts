@@ -26,7 +26,13 @@ after(async () => {
 const get = (url: string) => app.inject({ method: 'GET', url });
 
 describe('the shell', () => {
-  for (const url of ['/', '/dashboard', '/some/unknown/path', '/patients/12/edit', '/login?next=%2Fdashboard']) {
+  for (const url of [
+    '/',
+    '/dashboard',
+    '/some/unknown/path',
+    '/patients/12/edit',
+    '/login?next=%2Fdashboard',
+  ]) {
     test(`GET ${url} → index.html, not cached`, async () => {
       const response = await get(url);
       assert.equal(response.statusCode, 200);
@@ -70,8 +76,11 @@ describe('the API next to the shell', () => {
     });
   }
 
-  test('still answers', async () => {
+  test('still answers, and /config.json comes from the API', async () => {
     assert.equal((await get('/api/v1/app-version/')).statusCode, 200);
+    const config = await get('/config.json');
+    assert.equal(config.headers['cache-control'], 'no-cache');
+    assert.equal(config.json().remotes.mf_admin, 'https://admin.cdn.example:8443/mf-admin/mf-manifest.json');
   });
 });
 
@@ -94,18 +103,24 @@ describe('remotes under /remotes/<name>/', () => {
   });
 
   test('unknown files and remotes that are not built are 404s, not the shell', async () => {
-    for (const url of ['/remotes/mf-auth/nope.js', '/remotes/mf-referrals/mf-manifest.json', '/remotes/unknown']) {
+    for (const url of [
+      '/remotes/mf-auth/nope.js',
+      '/remotes/mf-referrals/mf-manifest.json',
+      '/remotes/mf-auth/',
+      '/remotes/unknown',
+    ]) {
       const response = await get(url);
       assert.equal(response.statusCode, 404, url);
       assert.notEqual(response.body, SHELL_INDEX, url);
     }
-    const directory = await get('/remotes/mf-auth/'); // no listing, no index
-    assert.equal(directory.statusCode, 403);
-    assert.equal(directory.json().message.variant, 'danger');
   });
 
   test('paths cannot escape the dist folder', async () => {
-    for (const url of ['/remotes/mf-auth/../../shell/dist/index.html', '/remotes/mf-auth/%2e%2e/%2e%2e/package.json', '/../package.json']) {
+    for (const url of [
+      '/remotes/mf-auth/../../shell/dist/index.html',
+      '/remotes/mf-auth/%2e%2e/%2e%2e/package.json',
+      '/../package.json',
+    ]) {
       const response = await get(url);
       assert.ok([403, 404].includes(response.statusCode), `${url} → ${response.statusCode}`);
       assert.doesNotMatch(response.body, /"name"\s*:\s*"@refnet/, url);
@@ -116,19 +131,35 @@ describe('remotes under /remotes/<name>/', () => {
 describe('security headers', () => {
   const directives = async (url = '/') => {
     const header = String((await get(url)).headers['content-security-policy']);
-    return new Map(header.split(';').map((part) => {
-      const [name, ...values] = part.trim().split(/\s+/);
-      return [name!, values] as const;
-    }));
+    return new Map(
+      header.split(';').map((part) => {
+        const [name, ...values] = part.trim().split(/\s+/);
+        return [name!, values] as const;
+      }),
+    );
   };
 
   test('a CSP that allows exactly the app, its remotes and Google Maps', async () => {
     const csp = await directives();
     assert.deepEqual(csp.get('default-src'), ["'self'"]);
-    assert.deepEqual(csp.get('script-src'), ["'self'", 'https://admin.cdn.example:8443', 'https://maps.googleapis.com']);
-    assert.deepEqual(csp.get('connect-src'), ["'self'", 'https://admin.cdn.example:8443', 'https://*.googleapis.com']);
+    assert.deepEqual(csp.get('script-src'), [
+      "'self'",
+      'https://admin.cdn.example:8443',
+      'https://maps.googleapis.com',
+    ]);
+    assert.deepEqual(csp.get('connect-src'), [
+      "'self'",
+      'https://admin.cdn.example:8443',
+      'https://*.googleapis.com',
+    ]);
     assert.deepEqual(csp.get('style-src'), ["'self'", "'unsafe-inline'"]);
-    assert.deepEqual(csp.get('img-src'), ["'self'", 'data:', 'blob:', 'https://*.googleapis.com', 'https://*.gstatic.com']);
+    assert.deepEqual(csp.get('img-src'), [
+      "'self'",
+      'data:',
+      'blob:',
+      'https://*.googleapis.com',
+      'https://*.gstatic.com',
+    ]);
     assert.deepEqual(csp.get('font-src'), ["'self'", 'data:']);
     assert.deepEqual(csp.get('frame-src'), ["'self'"]);
     assert.deepEqual(csp.get('object-src'), ["'none'"]);

@@ -23,10 +23,26 @@ before(async () => {
   database = await openTestDatabase();
   app = await startApp(database.handle);
   const { db } = database.handle;
-  await createAccount(db, { ...STAFF, firstName: 'Sam', lastName: 'Staff', isStaff: true, groups: ['Staff'] });
-  const gone = await createAccount(db, { ...DEACTIVATED, firstName: 'Gone', lastName: 'Away', groups: ['Clinician'] });
+  await createAccount(db, {
+    ...STAFF,
+    firstName: 'Sam',
+    lastName: 'Staff',
+    isStaff: true,
+    groups: ['Staff'],
+  });
+  const gone = await createAccount(db, {
+    ...DEACTIVATED,
+    firstName: 'Gone',
+    lastName: 'Away',
+    groups: ['Clinician'],
+  });
   await db.update(userProfiles).set({ isDeactivated: true }).where(eq(userProfiles.userId, gone!.userId));
-  const inactive = await createAccount(db, { ...INACTIVE, firstName: 'In', lastName: 'Active', groups: ['Clinician'] });
+  const inactive = await createAccount(db, {
+    ...INACTIVE,
+    firstName: 'In',
+    lastName: 'Active',
+    groups: ['Clinician'],
+  });
   await db.update(users).set({ isActive: false }).where(eq(users.id, inactive!.userId));
 });
 
@@ -53,13 +69,23 @@ describe('POST /api/v1/login/ succeeds', () => {
     assert.equal(body.isAuthenticated, true);
     assert.deepEqual(
       { ...body.user, id: 0 },
-      { id: 0, username: ADMIN.email, email: ADMIN.email, first_name: 'RefNet', last_name: 'Administrator', is_staff: true },
+      {
+        id: 0,
+        username: ADMIN.email,
+        email: ADMIN.email,
+        first_name: 'RefNet',
+        last_name: 'Administrator',
+        is_staff: true,
+      },
     );
     assert.match(body.token, /^[A-Za-z0-9_-]{43}$/);
   });
 
   test('for the demo clinician, with the e-mail trimmed and lower-cased', async () => {
-    const response = await login(app, { email: `  ${CLINICIAN.email.toUpperCase()} `, password: CLINICIAN.password });
+    const response = await login(app, {
+      email: `  ${CLINICIAN.email.toUpperCase()} `,
+      password: CLINICIAN.password,
+    });
     assert.equal(response.statusCode, 200);
     const body = response.json();
     assert.deepEqual(Object.keys(body).sort(), LOGIN_KEYS);
@@ -79,9 +105,21 @@ describe('POST /api/v1/login/ succeeds', () => {
     const { db } = database.handle;
     await db.update(users).set({ lastLogin: null }).where(eq(users.email, CLINICIAN.email));
     await login(app, CLINICIAN);
-    const [row] = await db.select({ lastLogin: users.lastLogin }).from(users).where(eq(users.email, CLINICIAN.email));
+    const [row] = await db
+      .select({ lastLogin: users.lastLogin })
+      .from(users)
+      .where(eq(users.email, CLINICIAN.email));
     assert.ok(row?.lastLogin instanceof Date);
     assert.ok(Math.abs(row.lastLogin.getTime() - Date.now()) < 60_000);
+  });
+
+  test('also without the trailing slash', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/login',
+      payload: { username: CLINICIAN.email, password: CLINICIAN.password },
+    });
+    assert.equal(response.statusCode, 200);
   });
 
   test('with a new token each time', async () => {
@@ -117,8 +155,17 @@ describe('POST /api/v1/login/ rejects bad requests with a readable 400', () => {
     ['both fields missing', '{}', 'username: Required; password: Required'],
     ['a number as username', '{"username": 42, "password": "x"}', 'username: Expected string'],
     ['null as password', '{"username": "a@b.c", "password": null}', 'password: Expected string'],
-    ['a blank username', '{"username": "   ", "password": "x"}', 'username: Please enter a valid email address.'],
-    ['a form post', 'username=a&password=b', 'Request body must be JSON (Content-Type: application/json).', 'application/x-www-form-urlencoded'],
+    [
+      'a blank username',
+      '{"username": "   ", "password": "x"}',
+      'username: Please enter a valid email address.',
+    ],
+    [
+      'a form post',
+      'username=a&password=b',
+      'Request body must be JSON (Content-Type: application/json).',
+      'application/x-www-form-urlencoded',
+    ],
     ['plain text', 'hello', 'Request body must be JSON (Content-Type: application/json).', 'text/plain'],
   ];
   for (const [name, payload, message, contentType] of cases) {
@@ -132,6 +179,8 @@ describe('POST /api/v1/login/ rejects bad requests with a readable 400', () => {
   test('for a body without a content type', async () => {
     const response = await app.inject({ method: 'POST', url: '/api/v1/login/' });
     assert.equal(response.statusCode, 400);
-    assert.deepEqual(response.json(), { message: { variant: 'danger', message: 'Request body is required.' } });
+    assert.deepEqual(response.json(), {
+      message: { variant: 'danger', message: 'Request body is required.' },
+    });
   });
 });

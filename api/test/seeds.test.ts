@@ -52,8 +52,13 @@ async function snapshot() {
     memberships: await rowCount(userGroupMembers),
     jobRoles: await db.select({ id: jobRoles.id }).from(jobRoles).orderBy(asc(jobRoles.id)),
     profileJobRoles: await rowCount(userProfileJobRoles),
-    insurers: await db.select({ id: insuranceAgreements.id }).from(insuranceAgreements).orderBy(asc(insuranceAgreements.id)),
-    sequences: await Promise.all(['users', 'user_groups', 'job_roles', 'insurance_agreements'].map(lastIdentity)),
+    insurers: await db
+      .select({ id: insuranceAgreements.id })
+      .from(insuranceAgreements)
+      .orderBy(asc(insuranceAgreements.id)),
+    sequences: await Promise.all(
+      ['users', 'user_groups', 'job_roles', 'insurance_agreements'].map(lastIdentity),
+    ),
   };
 }
 
@@ -85,16 +90,29 @@ describe('reference data', () => {
     }
     const bodies = new Set(rows.map((row) => row.registrationBody));
     assert.deepEqual([...bodies].sort(), ['GCC', 'GDC', 'GMC', 'GOsC', 'GPhC', 'HCPC', 'NMC']);
-    assert.ok(rows.some((row) => row.specialty === 'Orthopaedic Surgery' && row.subSpecialty === 'Hand and Wrist'));
+    assert.ok(
+      rows.some((row) => row.specialty === 'Orthopaedic Surgery' && row.subSpecialty === 'Hand and Wrist'),
+    );
     assert.ok(rows.some((row) => row.jobRole === 'Physiotherapist' && row.specialty === 'MSK'));
   });
 
   test('leaves are leaves: no role is both a leaf and a parent', async () => {
     const rows = await db.select().from(jobRoles);
     for (const row of rows) {
-      if (row.specialty === null) assert.ok(!rows.some((other) => other.jobRole === row.jobRole && other.specialty !== null), row.jobRole);
+      if (row.specialty === null)
+        assert.ok(
+          !rows.some((other) => other.jobRole === row.jobRole && other.specialty !== null),
+          row.jobRole,
+        );
       if (row.specialty !== null && row.subSpecialty === null) {
-        assert.ok(!rows.some((other) => other.jobRole === row.jobRole && other.specialty === row.specialty && other.subSpecialty !== null));
+        assert.ok(
+          !rows.some(
+            (other) =>
+              other.jobRole === row.jobRole &&
+              other.specialty === row.specialty &&
+              other.subSpecialty !== null,
+          ),
+        );
       }
     }
   });
@@ -145,14 +163,20 @@ describe('demo data', () => {
       .innerJoin(jobRoles, eq(jobRoles.id, userProfileJobRoles.jobRoleId))
       .where(eq(users.email, CLINICIAN.email));
     assert.ok(row);
-    assert.deepEqual([row.profile.title, row.profile.firstName, row.profile.lastName], ['Dr', 'Amelia', 'Hart']);
+    assert.deepEqual(
+      [row.profile.title, row.profile.firstName, row.profile.lastName],
+      ['Dr', 'Amelia', 'Hart'],
+    );
     assert.equal(row.profile.isVerified, true);
     assert.equal(row.jobTitle, 'General Practitioner');
     assert.deepEqual(await groupsOf(CLINICIAN.email), ['Clinician']);
   });
 
   test('is not created without DEMO_DATA', async () => {
-    const app = await startApp(database.handle, { DEMO_DATA: 'false', DEMO_CLINICIAN_EMAIL: 'other.demo@refnet.test' });
+    const app = await startApp(database.handle, {
+      DEMO_DATA: 'false',
+      DEMO_CLINICIAN_EMAIL: 'other.demo@refnet.test',
+    });
     await app.close();
     assert.equal((await db.select().from(users).where(eq(users.email, 'other.demo@refnet.test'))).length, 0);
   });
@@ -172,7 +196,10 @@ describe('restarting', () => {
     const app: RefnetApp = await startApp(database.handle, { ADMIN_PASSWORD: 'A-different-password-now!' });
     try {
       assert.equal((await login(app, ADMIN)).statusCode, 200);
-      assert.equal((await login(app, { email: ADMIN.email, password: 'A-different-password-now!' })).statusCode, 400);
+      assert.equal(
+        (await login(app, { email: ADMIN.email, password: 'A-different-password-now!' })).statusCode,
+        400,
+      );
     } finally {
       await app.close();
     }

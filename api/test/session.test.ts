@@ -12,7 +12,9 @@ import { openTestDatabase, type TestDatabase } from './helpers/database.js';
 
 const MISSING = { detail: AUTH_DETAIL.missing };
 const INVALID = { detail: AUTH_DETAIL.invalid };
-const DENIED = { message: { variant: 'danger', message: 'You do not have permission to perform this action.' } };
+const DENIED = {
+  message: { variant: 'danger', message: 'You do not have permission to perform this action.' },
+};
 const STAFF = { email: 'staff@refnet.test', password: 'Staff-password-2026!' };
 
 let database: TestDatabase;
@@ -21,9 +23,17 @@ let app: RefnetApp;
 before(async () => {
   database = await openTestDatabase();
   app = await startApp(database.handle);
-  await createAccount(database.handle.db, { ...STAFF, firstName: 'Sam', lastName: 'Staff', isStaff: true, groups: ['Staff'] });
+  await createAccount(database.handle.db, {
+    ...STAFF,
+    firstName: 'Sam',
+    lastName: 'Staff',
+    isStaff: true,
+    groups: ['Staff'],
+  });
   // The access levels are route options, so a test can declare its own guarded routes.
-  const whoAmI = async (request: Parameters<typeof requireAuth>[0]) => ({ userGroup: requireAuth(request).identity.userGroup });
+  const whoAmI = async (request: Parameters<typeof requireAuth>[0]) => ({
+    userGroup: requireAuth(request).identity.userGroup,
+  });
   app.get('/api/v1/test/staff-only/', { config: { access: 'staff' } }, whoAmI);
   app.get('/api/v1/test/full-admin-only/', { config: { access: 'full-admin' } }, whoAmI);
 });
@@ -41,7 +51,13 @@ describe('GET /api/v1/user/check-auth/', () => {
     const response = await checkAuth(authorization(await tokenFor(app, CLINICIAN)));
     assert.equal(response.statusCode, 200);
     const body = response.json();
-    assert.deepEqual(Object.keys(body).sort(), ['isAdmin', 'isAuthenticated', 'isPatient', 'user', 'userGroup']);
+    assert.deepEqual(Object.keys(body).sort(), [
+      'isAdmin',
+      'isAuthenticated',
+      'isPatient',
+      'user',
+      'userGroup',
+    ]);
     checkAuthResponseSchema.parse(body);
     assert.equal(body.user.email, CLINICIAN.email);
     assert.equal(body.userGroup, 'Clinician');
@@ -54,7 +70,14 @@ describe('GET /api/v1/user/check-auth/', () => {
     assert.deepEqual(response.json(), MISSING);
   });
 
-  for (const header of ['Bearer abc', 'Token', 'Token ', 'Token a b', 'Basic dXNlcjpwYXNz', 'Token abc$def']) {
+  for (const header of [
+    'Bearer abc',
+    'Token',
+    'Token ',
+    'Token a b',
+    'Basic dXNlcjpwYXNz',
+    'Token abc$def',
+  ]) {
     test(`with a garbled header "${header}" → 403 credentials not provided`, async () => {
       const response = await checkAuth({ authorization: header });
       assert.equal(response.statusCode, 403);
@@ -111,7 +134,11 @@ describe('POST /api/v1/logout/', () => {
   test('revokes the presented token, and only that one', async () => {
     const token = await tokenFor(app, CLINICIAN);
     const otherDevice = await tokenFor(app, CLINICIAN);
-    const response = await app.inject({ method: 'POST', url: '/api/v1/logout/', headers: authorization(token) });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/logout/',
+      headers: authorization(token),
+    });
     assert.equal(response.statusCode, 200);
     assert.deepEqual(response.json(), { success: true });
 
@@ -175,7 +202,11 @@ describe('route access levels', () => {
   test('a guarded route still answers the detail shapes to anonymous callers', async () => {
     const anonymous = await app.inject({ method: 'GET', url: '/api/v1/test/staff-only/' });
     assert.deepEqual(anonymous.json(), MISSING);
-    const unknown = await app.inject({ method: 'GET', url: '/api/v1/test/staff-only/', headers: authorization('nope') });
+    const unknown = await app.inject({
+      method: 'GET',
+      url: '/api/v1/test/staff-only/',
+      headers: authorization('nope'),
+    });
     assert.deepEqual(unknown.json(), INVALID);
   });
 

@@ -89,7 +89,10 @@ describe('unknown API paths and failures', () => {
   test('an /api route that does not declare its access is refused at start', async () => {
     const other = await startApp(database.handle);
     try {
-      assert.throws(() => other.get('/api/v1/test/undeclared/', async () => ({})), /must declare config.access/);
+      assert.throws(
+        () => other.get('/api/v1/test/undeclared/', async () => ({})),
+        /must declare config.access/,
+      );
     } finally {
       await other.close();
     }

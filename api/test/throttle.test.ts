@@ -67,7 +67,10 @@ describe('per-account lockout after failed logins', () => {
       const locked = await login(app, CLINICIAN);
       assert.equal(locked.statusCode, 429);
       assert.deepEqual(locked.json(), {
-        message: { variant: 'danger', message: 'Too many failed login attempts. Please wait 15 minutes and try again.' },
+        message: {
+          variant: 'danger',
+          message: 'Too many failed login attempts. Please wait 15 minutes and try again.',
+        },
       });
       assert.equal(locked.headers['retry-after'], '900');
     });
@@ -76,21 +79,27 @@ describe('per-account lockout after failed logins', () => {
   test('counts unknown e-mails too, so a lockout does not reveal which accounts exist', async () => {
     await withApp(env, async (app) => {
       const stranger = { email: 'nobody@refnet.test', password: 'whatever' };
-      for (let attempt = 1; attempt <= 3; attempt += 1) assert.equal((await login(app, stranger)).statusCode, 400);
+      for (let attempt = 1; attempt <= 3; attempt += 1)
+        assert.equal((await login(app, stranger)).statusCode, 400);
       assert.equal((await login(app, stranger)).statusCode, 429);
     });
   });
 
   test('counts per account: other users can still sign in', async () => {
     await withApp(env, async (app) => {
-      for (let attempt = 1; attempt <= 3; attempt += 1) await login(app, { email: 'victim@refnet.test', password: 'x' });
+      for (let attempt = 1; attempt <= 3; attempt += 1)
+        await login(app, { email: 'victim@refnet.test', password: 'x' });
       assert.equal((await login(app, CLINICIAN)).statusCode, 200);
     });
   });
 
   test('counts the e-mail however it is typed', async () => {
     await withApp(env, async (app) => {
-      for (const email of ['Clinician@RefNet.example', ' clinician@refnet.example', 'CLINICIAN@REFNET.EXAMPLE']) {
+      for (const email of [
+        'Clinician@RefNet.example',
+        ' clinician@refnet.example',
+        'CLINICIAN@REFNET.EXAMPLE',
+      ]) {
         await login(app, { email, password: 'wrong' });
       }
       assert.equal((await login(app, CLINICIAN)).statusCode, 429);

@@ -21,7 +21,15 @@ describe('primaryGroup (SPEC §3 priority)', () => {
   }
 
   test('isAdmin for Staff and Full Admin only; isPatient from the profile or the group', () => {
-    const row = { id: 1, username: 'a', email: 'a', firstName: '', lastName: '', isStaff: false, isPatient: false };
+    const row = {
+      id: 1,
+      username: 'a',
+      email: 'a',
+      firstName: '',
+      lastName: '',
+      isStaff: false,
+      isPatient: false,
+    };
     assert.equal(toIdentity({ ...row, groups: ['Staff'] }).isAdmin, true);
     assert.equal(toIdentity({ ...row, groups: ['Delegate'] }).isAdmin, false);
     assert.equal(toIdentity({ ...row, groups: ['Patient'] }).isPatient, true);
@@ -83,7 +91,17 @@ describe('content security policy', () => {
   test('adds each distinct remote origin once to script-src and connect-src', () => {
     assert.deepEqual(remoteOrigins(remotes), ['https://cdn.example', 'http://localhost:3004']);
     const csp = contentSecurityPolicy({ remotes });
-    assert.deepEqual(csp.scriptSrc, ["'self'", 'https://cdn.example', 'http://localhost:3004', 'https://maps.googleapis.com']);
-    assert.deepEqual(csp.connectSrc, ["'self'", 'https://cdn.example', 'http://localhost:3004', 'https://*.googleapis.com']);
+    assert.deepEqual(csp.scriptSrc, [
+      "'self'",
+      'https://cdn.example',
+      'http://localhost:3004',
+      'https://maps.googleapis.com',
+    ]);
+    assert.deepEqual(csp.connectSrc, [
+      "'self'",
+      'https://cdn.example',
+      'http://localhost:3004',
+      'https://*.googleapis.com',
+    ]);
   });
 });

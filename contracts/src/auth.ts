@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: tree-shakable, so the browser carries only the checks these schemas use.
+import { z } from 'zod/mini';
 
 /** SPEC §6 user groups. */
 export const userGroupSchema = z.enum(['Full Admin', 'Staff', 'Clinician', 'Patient', 'Delegate']);
@@ -7,7 +8,7 @@ export const STAFF_GROUPS: readonly UserGroup[] = ['Full Admin', 'Staff'];
 
 /** SPEC §3 User entity (keys exactly as the spec lists them). */
 export const userSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   username: z.string(),
   email: z.string(),
   first_name: z.string(),
@@ -19,8 +20,8 @@ export type User = z.infer<typeof userSchema>;
 export const LOGIN_FAILED_MESSAGE = 'Email and password combination not found.';
 
 export const loginRequestSchema = z.object({
-  username: z.string().trim().min(1, 'Please enter a valid email address.').max(254),
-  password: z.string().min(1, 'Please enter a password.').max(1024),
+  username: z.string().check(z.trim(), z.minLength(1, 'Please enter a valid email address.'), z.maxLength(254)),
+  password: z.string().check(z.minLength(1, 'Please enter a password.'), z.maxLength(1024)),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -37,7 +38,7 @@ export const loginResponseSchema = z.object({
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /** GET /user/check-auth/: the same identity facts as login, without a new token. */
-export const checkAuthResponseSchema = loginResponseSchema.omit({ token: true, version: true });
+export const checkAuthResponseSchema = z.omit(loginResponseSchema, { token: true, version: true });
 export type CheckAuthResponse = z.infer<typeof checkAuthResponseSchema>;
 
 export const logoutResponseSchema = z.object({ success: z.literal(true) });

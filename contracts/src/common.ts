@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: tree-shakable, so the browser carries only the checks these schemas use.
+import { z } from 'zod/mini';
 
 /** The version the API reports and the front end expects (SPEC §3: compared as v1.6.6). */
 export const APP_VERSION = '1.6.6';

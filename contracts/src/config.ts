@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: tree-shakable, so the browser carries only the checks these schemas use.
+import { z } from 'zod/mini';
 
 export const REMOTE_NAMES = ['mf_auth', 'mf_referrals', 'mf_patients', 'mf_clinicians', 'mf_admin'] as const;
 export const remoteNameSchema = z.enum(REMOTE_NAMES);
@@ -11,6 +12,6 @@ export type AppVersionResponse = z.infer<typeof appVersionResponseSchema>;
 export const appConfigSchema = z.object({
   version: z.string(),
   googleMapsApiKey: z.string(),
-  remotes: z.record(remoteNameSchema, z.string().min(1)),
+  remotes: z.record(remoteNameSchema, z.string().check(z.minLength(1))),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;

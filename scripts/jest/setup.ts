@@ -23,3 +23,28 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
 // pseudo-element instead.
 const computeStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => computeStyle(element);
+
+// antd's form components post to a MessageChannel, which jsdom lacks; a timer-backed stand-in is enough.
+if (typeof globalThis.MessageChannel === 'undefined') {
+  class TimerMessagePort {
+    onmessage: ((event: { data: unknown }) => void) | null = null;
+    partner: TimerMessagePort | null = null;
+    postMessage(data: unknown) {
+      const target = this.partner;
+      setTimeout(() => target?.onmessage?.({ data }), 0);
+    }
+    start() {}
+    close() {}
+    addEventListener() {}
+    removeEventListener() {}
+  }
+  class TimerMessageChannel {
+    port1 = new TimerMessagePort();
+    port2 = new TimerMessagePort();
+    constructor() {
+      this.port1.partner = this.port2;
+      this.port2.partner = this.port1;
+    }
+  }
+  Object.assign(globalThis, { MessageChannel: TimerMessageChannel });
+}

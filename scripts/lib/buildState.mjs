@@ -1,5 +1,5 @@
 // Is the production build missing or older than the sources? Used by `npm start` and `npm test`.
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -12,6 +12,9 @@ const OUTPUTS = [
   'shell/dist/index.html',
   ...REMOTES.map((remote) => `${remote}/dist/mf-manifest.json`),
 ];
+// Written after every successful `npm run build`: tools skip rewriting unchanged outputs, so their times
+// say nothing about when the build ran.
+const STAMP = 'node_modules/.refnet-build-stamp';
 const SOURCES = ['contracts/src', 'shared-ui/src', 'shared-ui/webpack', 'shell/src', 'api/src', 'api/migrations', ...REMOTES.map((r) => `${r}/src`)];
 
 function newestMtime(target) {
@@ -21,11 +24,16 @@ function newestMtime(target) {
   return Math.max(0, ...readdirSync(target).map((entry) => newestMtime(path.join(target, entry))));
 }
 
-/** Why a build is needed, or null when every output exists and is newer than every source. */
+/** Why a build is needed, or null when every output exists and the last build is newer than every source. */
 export function buildNeeded() {
   const missing = OUTPUTS.find((output) => !existsSync(path.join(ROOT, output)));
   if (missing) return `${missing} is missing`;
-  const oldestOutput = Math.min(...OUTPUTS.map((output) => statSync(path.join(ROOT, output)).mtimeMs));
-  const changed = SOURCES.find((source) => newestMtime(path.join(ROOT, source)) > oldestOutput);
+  const built = newestMtime(path.join(ROOT, STAMP));
+  if (!built) return 'no finished build is recorded';
+  const changed = SOURCES.find((source) => newestMtime(path.join(ROOT, source)) > built);
   return changed ? `${changed} changed since the last build` : null;
+}
+
+export function recordBuild() {
+  writeFileSync(path.join(ROOT, STAMP), new Date().toISOString());
 }

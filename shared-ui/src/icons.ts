@@ -1,11 +1,2 @@
-// Icons RefNet uses, named so bundlers keep only these (never `export *` from the icon package).
-export {
-  CheckCircleFilled,
-  CloseCircleFilled,
-  DownOutlined,
-  InfoCircleFilled,
-  LockOutlined,
-  MailOutlined,
-  ReloadOutlined,
-  UserOutlined,
-} from '@ant-design/icons';
+// Icons of the page chrome, named so bundlers keep only these (never `export *` from the icon package).
+export { DownOutlined, UserOutlined } from '@ant-design/icons';

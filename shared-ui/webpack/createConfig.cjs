@@ -64,7 +64,7 @@ function createConfig({ dir, name, port, exposes, isHost = false }) {
           name,
           filename: 'remoteEntry.js',
           exposes,
-          shared: sharedSingletons(appPackage),
+          shared: sharedSingletons(appPackage, isHost),
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,

@@ -14,23 +14,35 @@ const SINGLETONS = [
   'single-spa-react',
   'axios',
   'dayjs',
-  '@refnet/shared-ui',
   '@refnet/contracts',
 ];
 
 /**
- * @param {{ dependencies?: Record<string, string> }} appPackage
- * @returns {Record<string, { singleton: true, requiredVersion: string | false }>}
+ * shared-ui's entries carry antd. The shell provides every one of them from its own build (by absolute path,
+ * so an entry is provided even before the shell uses it) and remotes never bundle a copy (`import: false`):
+ * there is then exactly one antd, one theme context and one jotai store in the page, whatever loads first.
  */
-function sharedSingletons(appPackage) {
+const HOST_PROVIDED = ['@refnet/shared-ui', '@refnet/shared-ui/display', '@refnet/shared-ui/forms'];
+
+/**
+ * @param {{ dependencies?: Record<string, string> }} appPackage
+ * @param {boolean} isHost
+ */
+function sharedSingletons(appPackage, isHost) {
   const declared = appPackage.dependencies ?? {};
-  return Object.fromEntries(
-    SINGLETONS.map((key) => {
-      const packageName = key.endsWith('/') ? key.slice(0, -1) : key;
-      // Packages the app only gets transitively (react-router via react-router-dom) take whatever is loaded.
-      return [key, { singleton: true, requiredVersion: declared[packageName] ?? false }];
-    }),
-  );
+  const singletons = SINGLETONS.map((key) => {
+    const packageName = key.endsWith('/') ? key.slice(0, -1) : key;
+    // Packages the app only gets transitively (react-router via react-router-dom) take whatever is loaded.
+    return [key, { singleton: true, requiredVersion: declared[packageName] ?? false }];
+  });
+  const sharedUiVersion = require('../package.json').version;
+  const hostProvided = HOST_PROVIDED.map((key) => [
+    key,
+    isHost
+      ? { singleton: true, requiredVersion: false, version: sharedUiVersion, import: require.resolve(key) }
+      : { singleton: true, requiredVersion: false, import: /** @type {false} */ (false) },
+  ]);
+  return Object.fromEntries([...singletons, ...hostProvided]);
 }
 
-module.exports = { sharedSingletons, SINGLETONS };
+module.exports = { sharedSingletons, SINGLETONS, HOST_PROVIDED };

@@ -8,7 +8,6 @@ import {
   loadStoredSession,
   RefnetProviders,
   saveSession,
-  StatusScreen,
 } from '@refnet/shared-ui';
 import { AppLayout } from './layout/AppLayout';
 import { registerRemoteApps } from './remotes/registerRemoteApps';
@@ -31,6 +30,7 @@ async function boot(): Promise<void> {
     config = await fetchAppConfig();
   } catch (error) {
     console.error(error);
+    const { StatusScreen } = await import('@refnet/shared-ui/display');
     root.render(
       <RefnetProviders>
         <StatusScreen code={503} />

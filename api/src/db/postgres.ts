@@ -14,7 +14,11 @@ export interface PostgresOptions {
 /** Any constant works; it only has to be the same for every RefNet instance. */
 const MIGRATION_LOCK_ID = 0x5245464e; // "REFN"
 
-export async function openPostgres({ url, schemaName, poolSize = 10 }: PostgresOptions): Promise<DatabaseHandle> {
+export async function openPostgres({
+  url,
+  schemaName,
+  poolSize = 10,
+}: PostgresOptions): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,

@@ -28,5 +28,7 @@ export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema }) =>
   (data) => {
     const result = schema.safeParse(data, { reportInput: true });
-    return result.success ? { value: result.data } : { error: new Error(describeIssues(result.error.issues)) };
+    return result.success
+      ? { value: result.data }
+      : { error: new Error(describeIssues(result.error.issues)) };
   };

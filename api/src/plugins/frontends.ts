@@ -25,7 +25,10 @@ const setRemoteHeaders = (reply: FastifyReply, filePath: string) => {
 
 /** Client routes (/dashboard, /patients/12/edit) have no file extension in their last segment. */
 const isClientRoute = (pathname: string) =>
-  !pathname.startsWith('/api/') && pathname !== '/api' && !pathname.startsWith('/remotes/') && !path.posix.basename(pathname).includes('.');
+  !pathname.startsWith('/api/') &&
+  pathname !== '/api' &&
+  !pathname.startsWith('/remotes/') &&
+  !path.posix.basename(pathname).includes('.');
 
 /**
  * Production hosting: the shell at /, each remote at /remotes/<mf-name>/, index.html for client
@@ -37,7 +40,12 @@ export default fp<{ config: ServerConfig }>(
     const hasShell = existsSync(path.join(shellDir, 'index.html'));
 
     if (hasShell) {
-      await app.register(fastifyStatic, { root: shellDir, prefix: '/', cacheControl: false, setHeaders: setCacheControl });
+      await app.register(fastifyStatic, {
+        root: shellDir,
+        prefix: '/',
+        cacheControl: false,
+        setHeaders: setCacheControl,
+      });
     } else {
       app.log.warn({ dir: shellDir }, 'shell build not found; serving the API only');
     }

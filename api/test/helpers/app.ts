@@ -26,8 +26,10 @@ const BASE_ENV: Record<string, string> = {
 export const testConfig = (env: Record<string, string | undefined> = {}): ServerConfig =>
   loadConfig({ ...BASE_ENV, ...env });
 
-export const startApp = (db: DatabaseHandle, env: Record<string, string | undefined> = {}): Promise<RefnetApp> =>
-  buildApp({ config: testConfig(env), db });
+export const startApp = (
+  db: DatabaseHandle,
+  env: Record<string, string | undefined> = {},
+): Promise<RefnetApp> => buildApp({ config: testConfig(env), db });
 
 export async function login(app: RefnetApp, credentials: { email: string; password: string }) {
   return app.inject({
@@ -38,7 +40,10 @@ export async function login(app: RefnetApp, credentials: { email: string; passwo
 }
 
 /** Signs in and returns the token; fails the test if the login does not succeed. */
-export async function tokenFor(app: RefnetApp, credentials: { email: string; password: string }): Promise<string> {
+export async function tokenFor(
+  app: RefnetApp,
+  credentials: { email: string; password: string },
+): Promise<string> {
   const response = await login(app, credentials);
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
   return response.json<{ token: string }>().token;

@@ -4,7 +4,8 @@ import { BrowserRouter } from 'react-router-dom';
 import type { AppProps } from 'single-spa';
 import singleSpaReact, { type ReactAppOrParcel } from 'single-spa-react';
 // By package name, not by path: the providers must be the page's one shared-ui, never a bundled copy.
-import { FallbackCard, RefnetProviders } from '@refnet/shared-ui';
+import { RefnetProviders } from '@refnet/shared-ui';
+import { FallbackCard } from '@refnet/shared-ui/display';
 
 export type RemoteLifecycleOptions = {
   /** The application's name, for React DevTools and error messages. */

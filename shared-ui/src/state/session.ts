@@ -1,3 +1,4 @@
+import { z } from 'zod/mini';
 import { loginResponseSchema, type LoginResponse } from '@refnet/contracts';
 import { INITIAL_NOTIFICATION_COUNT, notificationCountAtom, sessionAtom, type Session } from './atoms';
 import { appStore } from './store';
@@ -6,7 +7,7 @@ export const SESSION_STORAGE_KEY = 'refnet.session';
 /** Every key RefNet writes to localStorage starts with this, so logout can remove them all. */
 export const STORAGE_KEY_PREFIX = 'refnet.';
 
-const storedSessionSchema = loginResponseSchema.pick({
+const storedSessionSchema = z.pick(loginResponseSchema, {
   token: true,
   user: true,
   userGroup: true,

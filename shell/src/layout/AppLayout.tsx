@@ -1,9 +1,10 @@
-import { GlobalMessageModal, Layout } from '@refnet/shared-ui';
+import { Layout } from '@refnet/shared-ui';
 import { ShellPages } from '../pages/ShellPages';
 import { RemoteOutlet } from '../remotes/RemoteOutlet';
 import { AppFooter } from './AppFooter';
 import { AppHeader } from './AppHeader';
 import { ErrorBoundary } from './ErrorBoundary';
+import { GlobalMessageOutlet } from './GlobalMessageOutlet';
 import { useDocumentTitle } from './useDocumentTitle';
 import './layout.css';
 
@@ -19,7 +20,7 @@ export function AppLayout() {
         <RemoteOutlet />
       </Layout.Content>
       <AppFooter />
-      <GlobalMessageModal />
+      <GlobalMessageOutlet />
     </Layout>
   );
 }

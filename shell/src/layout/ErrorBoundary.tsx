@@ -1,5 +1,5 @@
-import { Component, type ReactNode } from 'react';
-import { FallbackCard } from '@refnet/shared-ui';
+import { Component, Suspense, type ReactNode } from 'react';
+import { LazyFallbackCard } from '../lazyDisplay';
 
 interface ErrorBoundaryState {
   failed: boolean;
@@ -18,6 +18,11 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, ErrorBound
   }
 
   override render() {
-    return this.state.failed ? <FallbackCard onRetry={() => this.setState({ failed: false })} /> : this.props.children;
+    if (!this.state.failed) return this.props.children;
+    return (
+      <Suspense fallback={null}>
+        <LazyFallbackCard onRetry={() => this.setState({ failed: false })} />
+      </Suspense>
+    );
   }
 }

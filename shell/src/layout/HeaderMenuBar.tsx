@@ -37,12 +37,13 @@ interface HeaderMenuBarProps {
 
 export function HeaderMenuBar({ items, selectedKey, label }: HeaderMenuBarProps) {
   return (
-    <Menu
-      mode="horizontal"
-      aria-label={label}
-      items={toMenuItems(items)}
-      selectedKeys={selectedKey ? [selectedKey] : []}
-      style={{ flex: 1, minWidth: 0, borderBottom: 'none', justifyContent: 'flex-end' }}
-    />
+    <nav aria-label={label} style={{ flex: 1, minWidth: 0 }}>
+      <Menu
+        mode="horizontal"
+        items={toMenuItems(items)}
+        selectedKeys={selectedKey ? [selectedKey] : []}
+        style={{ borderBottom: 'none', justifyContent: 'flex-end' }}
+      />
+    </nav>
   );
 }

@@ -1,15 +1,16 @@
-import { useEffect, useRef } from 'react';
-import { useAtom } from 'jotai';
+import { Suspense, useEffect, useRef } from 'react';
+import { useAtomValue } from 'jotai';
 import { triggerAppChange } from 'single-spa';
 import { matchRoute, REMOTE_NAMES } from '@refnet/contracts';
-import { RemoteUnavailableCard, usePathname } from '@refnet/shared-ui';
+import { usePathname } from '@refnet/shared-ui';
+import { LazyRemoteUnavailableCard } from '../lazyDisplay';
 import { failedRemotesAtom } from './remoteFailures';
 import { outletFor } from './remoteOutlets';
 
 /** Where remotes mount; shows the retry card instead when the active remote could not be loaded. */
 export function RemoteOutlet() {
   const container = useRef<HTMLDivElement>(null);
-  const [failedRemotes, setFailedRemotes] = useAtom(failedRemotesAtom);
+  const failedRemotes = useAtomValue(failedRemotesAtom);
   const owner = matchRoute(usePathname())?.route.owner;
   const failedRemote = owner && owner !== 'shell' && failedRemotes.has(owner) ? owner : null;
 
@@ -18,17 +19,16 @@ export function RemoteOutlet() {
     if (element) element.append(...REMOTE_NAMES.map(outletFor));
   }, []);
 
-  const retry = () => {
-    if (!failedRemote) return;
-    const next = new Set(failedRemotes);
-    next.delete(failedRemote);
-    setFailedRemotes(next);
-    void triggerAppChange();
-  };
+  // single-spa loads an application in LOAD_ERROR again on the next reroute; the card follows its outcome.
+  const retry = () => void triggerAppChange();
 
   return (
     <>
-      {failedRemote && <RemoteUnavailableCard onRetry={retry} />}
+      {failedRemote && (
+        <Suspense fallback={null}>
+          <LazyRemoteUnavailableCard onRetry={retry} />
+        </Suspense>
+      )}
       <div ref={container} className="refnet-remote-outlet" />
     </>
   );

@@ -8,7 +8,11 @@ import { seedJobRoles } from './job-roles.js';
 import { seedUserGroups } from './user-groups.js';
 
 /** Reference data, then the bootstrap admin, then demo data. Every step is safe to repeat. */
-export async function runSeeds(db: Database, config: Pick<ServerConfig, 'admin' | 'demo'>, log: FastifyBaseLogger) {
+export async function runSeeds(
+  db: Database,
+  config: Pick<ServerConfig, 'admin' | 'demo'>,
+  log: FastifyBaseLogger,
+) {
   await seedUserGroups(db);
   await seedJobRoles(db);
   await seedInsurers(db);

@@ -23,9 +23,12 @@ export const UK_INSURERS = [
 
 export async function seedInsurers(db: Database) {
   const existing = new Set(
-    (await db.select({ provider: insuranceAgreements.provider }).from(insuranceAgreements).where(eq(insuranceAgreements.policyName, 'Standard'))).map(
-      (row) => row.provider,
-    ),
+    (
+      await db
+        .select({ provider: insuranceAgreements.provider })
+        .from(insuranceAgreements)
+        .where(eq(insuranceAgreements.policyName, 'Standard'))
+    ).map((row) => row.provider),
   );
   const missing = UK_INSURERS.filter((provider) => !existing.has(provider));
   if (missing.length === 0) return;

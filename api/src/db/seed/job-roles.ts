@@ -11,7 +11,15 @@ const leafKey = (leaf: Pick<JobRoleSeed, 'jobRole' | 'specialty' | 'subSpecialty
  */
 export async function seedJobRoles(db: Database) {
   const existing = new Set(
-    (await db.select({ jobRole: jobRoles.jobRole, specialty: jobRoles.specialty, subSpecialty: jobRoles.subSpecialty }).from(jobRoles)).map(leafKey),
+    (
+      await db
+        .select({
+          jobRole: jobRoles.jobRole,
+          specialty: jobRoles.specialty,
+          subSpecialty: jobRoles.subSpecialty,
+        })
+        .from(jobRoles)
+    ).map(leafKey),
   );
   const missing = JOB_ROLE_CATALOGUE.filter((leaf) => !existing.has(leafKey(leaf)));
   if (missing.length === 0) return;

@@ -19,7 +19,10 @@ export interface NewAccount {
  * Creates the user, their profile, group memberships and job roles in one transaction.
  * Returns undefined (and writes nothing) when the e-mail address is already taken.
  */
-export async function createAccount(db: Database, account: NewAccount): Promise<{ userId: number } | undefined> {
+export async function createAccount(
+  db: Database,
+  account: NewAccount,
+): Promise<{ userId: number } | undefined> {
   const email = account.email.trim().toLowerCase();
   const passwordHash = await hashPassword(account.password); // outside the transaction: it is slow
   return db.transaction(async (tx) => {

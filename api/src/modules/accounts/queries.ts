@@ -52,7 +52,10 @@ export interface TokenSessionRow extends IdentityRow {
 }
 
 /** The live session behind a token hash: not revoked, not expired, and its user may still sign in. */
-export async function findSessionByTokenHash(db: Database, tokenHash: string): Promise<TokenSessionRow | undefined> {
+export async function findSessionByTokenHash(
+  db: Database,
+  tokenHash: string,
+): Promise<TokenSessionRow | undefined> {
   const [row] = await db
     .select({ ...identityColumns, tokenId: authTokens.id, lastUsedAt: authTokens.lastUsedAt })
     .from(authTokens)
@@ -70,12 +73,18 @@ export async function findSessionByTokenHash(db: Database, tokenHash: string): P
   return row;
 }
 
-export async function insertToken(db: Database, token: { userId: number; tokenHash: string; expiresAt: Date }) {
+export async function insertToken(
+  db: Database,
+  token: { userId: number; tokenHash: string; expiresAt: Date },
+) {
   await db.insert(authTokens).values(token);
 }
 
 export async function touchToken(db: Database, tokenId: number) {
-  await db.update(authTokens).set({ lastUsedAt: sql`now()` }).where(eq(authTokens.id, tokenId));
+  await db
+    .update(authTokens)
+    .set({ lastUsedAt: sql`now()` })
+    .where(eq(authTokens.id, tokenId));
 }
 
 export async function revokeToken(db: Database, tokenId: number) {
@@ -86,7 +95,10 @@ export async function revokeToken(db: Database, tokenId: number) {
 }
 
 export async function recordLastLogin(db: Database, userId: number) {
-  await db.update(users).set({ lastLogin: sql`now()` }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ lastLogin: sql`now()` })
+    .where(eq(users.id, userId));
 }
 
 const windowStart = (seconds: number) => sql`now() - make_interval(secs => ${seconds})`;
@@ -95,14 +107,22 @@ export async function countRecentLoginFailures(db: Database, username: string, w
   const [row] = await db
     .select({ failures: count() })
     .from(loginFailures)
-    .where(and(eq(loginFailures.username, username), gt(loginFailures.attemptedAt, windowStart(windowSeconds))));
+    .where(
+      and(eq(loginFailures.username, username), gt(loginFailures.attemptedAt, windowStart(windowSeconds))),
+    );
   return row?.failures ?? 0;
 }
 
 /** Records one failure and forgets those that can no longer count towards a lockout. */
-export async function recordLoginFailure(db: Database, failure: { username: string; ipAddress: string }, windowSeconds: number) {
-  await db.insert(loginFailures).values(failure);
-  await db.delete(loginFailures).where(lt(loginFailures.attemptedAt, windowStart(windowSeconds)));
+export async function recordLoginFailure(
+  db: Database,
+  failure: { username: string; ipAddress: string },
+  windowSeconds: number,
+) {
+  await db.transaction(async (tx) => {
+    await tx.insert(loginFailures).values(failure);
+    await tx.delete(loginFailures).where(lt(loginFailures.attemptedAt, windowStart(windowSeconds)));
+  });
 }
 
 export async function clearLoginFailures(db: Database, username: string) {
@@ -115,12 +135,18 @@ export async function findUserIdByEmail(db: Database, email: string): Promise<nu
 }
 
 /** Inserts the user unless the e-mail or username is taken; returns the new id. */
-export async function insertUserIfAbsent(db: Database, user: typeof users.$inferInsert): Promise<number | undefined> {
+export async function insertUserIfAbsent(
+  db: Database,
+  user: typeof users.$inferInsert,
+): Promise<number | undefined> {
   const [row] = await db.insert(users).values(user).onConflictDoNothing().returning({ id: users.id });
   return row?.id;
 }
 
-export async function insertUserProfile(db: Database, profile: typeof userProfiles.$inferInsert): Promise<number> {
+export async function insertUserProfile(
+  db: Database,
+  profile: typeof userProfiles.$inferInsert,
+): Promise<number> {
   const [row] = await db.insert(userProfiles).values(profile).returning({ id: userProfiles.id });
   if (!row) throw new Error('user profile insert returned no row');
   return row.id;
@@ -128,12 +154,19 @@ export async function insertUserProfile(db: Database, profile: typeof userProfil
 
 export async function addUserToGroups(db: Database, userId: number, groupNames: readonly string[]) {
   if (groupNames.length === 0) return;
-  const groups = await db.select({ id: userGroups.id }).from(userGroups).where(inArray(userGroups.name, [...groupNames]));
+  const groups = await db
+    .select({ id: userGroups.id })
+    .from(userGroups)
+    .where(inArray(userGroups.name, [...groupNames]));
   if (groups.length !== groupNames.length) throw new Error(`unknown user group in ${groupNames.join(', ')}`);
   await db.insert(userGroupMembers).values(groups.map((group) => ({ userId, groupId: group.id })));
 }
 
-export async function addJobRolesToProfile(db: Database, userProfileId: number, jobRoleIds: readonly number[]) {
+export async function addJobRolesToProfile(
+  db: Database,
+  userProfileId: number,
+  jobRoleIds: readonly number[],
+) {
   if (jobRoleIds.length === 0) return;
   await db.insert(userProfileJobRoles).values(jobRoleIds.map((jobRoleId) => ({ userProfileId, jobRoleId })));
 }

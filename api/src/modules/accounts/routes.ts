@@ -1,4 +1,9 @@
-import { checkAuthResponseSchema, loginRequestSchema, loginResponseSchema, logoutResponseSchema } from '@refnet/contracts';
+import {
+  checkAuthResponseSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  logoutResponseSchema,
+} from '@refnet/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServerConfig } from '../../config.js';
 import { requireAuth } from '../../plugins/auth.js';

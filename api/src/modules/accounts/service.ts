@@ -33,9 +33,13 @@ export async function login(
 
   const recentFailures = await queries.countRecentLoginFailures(db, username, throttle.lockoutWindowSeconds);
   if (recentFailures >= throttle.lockoutFailures) {
-    throw new HttpProblem(429, dangerBody(MESSAGES.accountLocked(Math.ceil(throttle.lockoutWindowSeconds / 60))), {
-      'retry-after': String(throttle.lockoutWindowSeconds),
-    });
+    throw new HttpProblem(
+      429,
+      dangerBody(MESSAGES.accountLocked(Math.ceil(throttle.lockoutWindowSeconds / 60))),
+      {
+        'retry-after': String(throttle.lockoutWindowSeconds),
+      },
+    );
   }
 
   const candidate = await queries.findLoginCandidate(db, username);
@@ -44,7 +48,11 @@ export async function login(
     : await verifyAgainstDummy(request.password);
 
   if (!candidate || !passwordMatches || !candidate.canSignIn) {
-    await queries.recordLoginFailure(db, { username, ipAddress: request.ipAddress }, throttle.lockoutWindowSeconds);
+    await queries.recordLoginFailure(
+      db,
+      { username, ipAddress: request.ipAddress },
+      throttle.lockoutWindowSeconds,
+    );
     throw loginFailed();
   }
 

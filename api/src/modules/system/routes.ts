@@ -14,7 +14,10 @@ export const systemApiRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 /** At the site root, next to the shell's index.html. */
-export const frontendConfigRoutes: FastifyPluginAsyncZod<{ config: ServerConfig }> = async (app, { config }) => {
+export const frontendConfigRoutes: FastifyPluginAsyncZod<{ config: ServerConfig }> = async (
+  app,
+  { config },
+) => {
   const body = frontendConfig(config);
   app.get(
     '/config.json',

@@ -19,12 +19,20 @@ describe('LoginForm', () => {
     expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
   });
 
-  it('validates the e-mail and password before submitting', async () => {
+  it('asks for both fields before submitting', async () => {
     const onSubmit = renderForm();
-    await userEvent.type(screen.getByLabelText('Email'), 'not-an-email');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument();
     expect(await screen.findByText('Please enter your password.')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('rejects a malformed e-mail address', async () => {
+    const onSubmit = renderForm();
+    await userEvent.type(screen.getByLabelText('Email'), 'not-an-email');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 

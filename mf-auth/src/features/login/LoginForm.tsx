@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input, LockOutlined, MailOutlined, Typography, followInAppLink } from '@refnet/shared-ui';
+import { Button, Typography, followInAppLink } from '@refnet/shared-ui';
+import { Alert } from '@refnet/shared-ui/display';
+import { Form, Input, LockOutlined, MailOutlined } from '@refnet/shared-ui/forms';
 import type { LoginRequest } from '@refnet/contracts';
 
 interface LoginFormValues {

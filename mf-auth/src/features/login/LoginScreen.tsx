@@ -2,7 +2,6 @@ import { navigateToUrl } from 'single-spa';
 import {
   appConfigAtom,
   appStore,
-  Card,
   checkAuth,
   clearSession,
   fetchAppConfig,
@@ -11,6 +10,7 @@ import {
   PageHeading,
   saveSession,
 } from '@refnet/shared-ui';
+import { Card } from '@refnet/shared-ui/display';
 import type { LoginRequest } from '@refnet/contracts';
 import { LoginForm } from './LoginForm';
 import { signIn, type SignInDependencies } from './signIn';

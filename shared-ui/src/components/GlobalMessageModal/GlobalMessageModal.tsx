@@ -3,8 +3,7 @@ import { Button, Flex, Modal, theme, Typography, type GlobalToken } from 'antd';
 import { useAtomValue } from 'jotai';
 import type { ComponentType, CSSProperties } from 'react';
 import { CheckCircleFilled, CloseCircleFilled, InfoCircleFilled } from '@ant-design/icons';
-import { globalMessageAtom } from '../../state/atoms';
-import { useGlobalMessage } from '../../state/hooks';
+import { globalMessageAtom, useGlobalMessage } from '@refnet/shared-ui';
 
 type VariantLook = {
   title: string;

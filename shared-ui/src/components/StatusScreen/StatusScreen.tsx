@@ -1,7 +1,5 @@
 import { Flex, Result } from 'antd';
-import { InAppLink } from '../../navigation';
-import { Logo } from '../Logo/Logo';
-import { PageContainer } from '../PageContainer/PageContainer';
+import { InAppLink, Logo, PageContainer } from '@refnet/shared-ui';
 
 export type StatusCode = 404 | 503;
 

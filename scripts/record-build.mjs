@@ -1,0 +1,3 @@
+import { recordBuild } from './lib/buildState.mjs';
+
+recordBuild();

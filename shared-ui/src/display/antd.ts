@@ -1,0 +1,24 @@
+// The one door to antd, part 2: components that show things (cards, results, modals, spinners, and later
+// tables and tabs). Loaded with the first screen that uses one, not with the landing page.
+export { Alert, Card, Empty, Modal, Result, Spin } from 'antd';
+export { CheckCircleFilled, CloseCircleFilled, InfoCircleFilled, ReloadOutlined } from '@ant-design/icons';
+
+export type {
+  AlertProps,
+  CardProps,
+  DescriptionsProps,
+  EmptyProps,
+  ListProps,
+  ModalProps,
+  PaginationProps,
+  ResultProps,
+  SkeletonProps,
+  SpinProps,
+  TableColumnsType,
+  TableColumnType,
+  TablePaginationConfig,
+  TableProps,
+  TabsProps,
+  TagProps,
+  TooltipProps,
+} from 'antd';

@@ -1,0 +1,13 @@
+// @refnet/shared-ui/display: antd's display components and RefNet's own built on them. A separate shared
+// entry so the landing page does not load them; the shell provides it, remotes consume the shell's copy.
+export * from './antd';
+
+export { EmptyState, type EmptyStateProps } from '../components/EmptyState/EmptyState';
+export { FallbackCard, type FallbackCardProps } from '../components/FallbackCard/FallbackCard';
+export { GlobalMessageModal } from '../components/GlobalMessageModal/GlobalMessageModal';
+export { LoadingState, type LoadingStateProps } from '../components/LoadingState/LoadingState';
+export {
+  RemoteUnavailableCard,
+  type RemoteUnavailableCardProps,
+} from '../components/RemoteUnavailableCard/RemoteUnavailableCard';
+export { StatusScreen, type StatusCode, type StatusScreenProps } from '../components/StatusScreen/StatusScreen';
