@@ -12,7 +12,12 @@ module.exports = function jestPreset(dir) {
     transform: {
       '^.+\\.(t|j)sx?$': [
         '@swc/jest',
-        { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+          },
+        },
       ],
     },
     // Workspace packages are tested from source; `.js` suffixes in ESM sources map back to `.ts`.

@@ -1,4 +1,9 @@
 // @ts-check
 const { createConfig } = require('@refnet/shared-ui/webpack');
 
-module.exports = createConfig({ dir: __dirname, name: 'mf_patients', port: 3003, exposes: { './app': './src/app.tsx' } });
+module.exports = createConfig({
+  dir: __dirname,
+  name: 'mf_patients',
+  port: 3003,
+  exposes: { './app': './src/app.tsx' },
+});

@@ -4,7 +4,13 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { REMOTES, ROOT } from './lib/buildState.mjs';
 
-const REMOTE_PORTS = { 'mf-auth': 3001, 'mf-referrals': 3002, 'mf-patients': 3003, 'mf-clinicians': 3004, 'mf-admin': 3005 };
+const REMOTE_PORTS = {
+  'mf-auth': 3001,
+  'mf-referrals': 3002,
+  'mf-patients': 3003,
+  'mf-clinicians': 3004,
+  'mf-admin': 3005,
+};
 const remoteUrls = Object.fromEntries(
   REMOTES.map((remote) => [
     `REMOTE_${remote.replace('-', '_').toUpperCase()}_URL`,

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { matchRoute } from '@refnet/contracts';
 import { buildNeeded, ROOT } from './lib/buildState.mjs';
 
 const LANDING_BUDGET = 300 * 1024;
@@ -13,7 +14,6 @@ const PORT = 8200;
 const BASE = `http://127.0.0.1:${PORT}`;
 const ADMIN = { email: 'size@refnet.example', password: 'Size-check-password-1!' };
 const REMOTE_ROUTES = {
-  'mf-auth': '/profile',
   'mf-referrals': '/referrals/inbound',
   'mf-patients': '/patients',
   'mf-clinicians': '/clinicians',
@@ -66,7 +66,10 @@ if (reason) {
   process.exit(1);
 }
 const server = await startServer();
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox'],
+});
 try {
   const page = await browser.newPage();
   const takeScripts = collectScripts(page);
@@ -75,27 +78,34 @@ try {
   const landing = await takeScripts();
   const landingTotal = landing.reduce((sum, script) => sum + script.gzip, 0);
   console.log('Landing page (/) JavaScript, gzip:');
-  for (const script of landing.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${kib(script.gzip).padStart(10)}  ${new URL(script.url).pathname}`);
+  for (const script of landing.sort((a, b) => b.gzip - a.gzip))
+    console.log(`  ${kib(script.gzip).padStart(10)}  ${new URL(script.url).pathname}`);
   console.log(`  ${kib(landingTotal).padStart(10)}  total (budget ${kib(LANDING_BUDGET)})\n`);
 
-  await page.goto(`${BASE}/login`, { waitUntil: 'networkidle' });
+  console.log("Each remote's own chunks when its first route opens, gzip:");
+  const measureRemote = async (remote, route) => {
+    await page.evaluate((target) => window.history.pushState(null, '', target), route);
+    await page.getByRole('heading', { level: 1, name: matchRoute(route)?.route.title ?? '' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const own = (await takeScripts()).filter((script) =>
+      new URL(script.url).pathname.startsWith(`/remotes/${remote}/`),
+    );
+    const total = own.reduce((sum, script) => sum + script.gzip, 0);
+    console.log(`  ${kib(total).padStart(10)}  ${remote} (${own.length} files, ${route})`);
+  };
+
+  await measureRemote('mf-auth', '/login');
   await page.getByLabel('Email').fill(ADMIN.email);
   await page.getByLabel('Password').fill(ADMIN.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL(/\/dashboard$/);
   await takeScripts();
-
-  console.log("Each remote's own chunks when its first route opens, gzip:");
-  for (const [remote, route] of Object.entries(REMOTE_ROUTES)) {
-    await page.evaluate((target) => window.history.pushState(null, '', target), route);
-    await page.waitForLoadState('networkidle');
-    const own = (await takeScripts()).filter((script) => new URL(script.url).pathname.startsWith(`/remotes/${remote}/`));
-    const total = own.reduce((sum, script) => sum + script.gzip, 0);
-    console.log(`  ${kib(total).padStart(10)}  ${remote} (${own.length} files, ${route})`);
-  }
+  for (const [remote, route] of Object.entries(REMOTE_ROUTES)) await measureRemote(remote, route);
 
   if (landingTotal > LANDING_BUDGET) {
-    console.error(`\nThe landing page loads ${kib(landingTotal)} of JavaScript, over the ${kib(LANDING_BUDGET)} budget.`);
+    console.error(
+      `\nThe landing page loads ${kib(landingTotal)} of JavaScript, over the ${kib(LANDING_BUDGET)} budget.`,
+    );
     process.exitCode = 1;
   }
 } finally {

@@ -10,7 +10,8 @@ const failures = [];
 /** Pulls "passed/failed" counts out of jest, node:test and Playwright summaries. */
 function count(output) {
   const pick = (pattern) => Number(pattern.exec(output)?.[1] ?? 0);
-  if (/^Tests:/m.test(output)) return { passed: pick(/^Tests:.*?(\d+) passed/m), failed: pick(/^Tests:.*?(\d+) failed/m) };
+  if (/^Tests:/m.test(output))
+    return { passed: pick(/^Tests:.*?(\d+) passed/m), failed: pick(/^Tests:.*?(\d+) failed/m) };
   if (/^# pass/m.test(output)) return { passed: pick(/^# pass (\d+)/m), failed: pick(/^# fail (\d+)/m) };
   return { passed: pick(/^\s*(\d+) passed/m), failed: pick(/^\s*(\d+) failed/m) };
 }
@@ -32,7 +33,9 @@ await step('lint', 'npm', ['run', 'lint'], { counts: false });
 await step('unit (jest)', 'npx', ['jest', '--ci']);
 await step('api on PGlite', 'npm', ['run', 'test:api']);
 if (DATABASE_URL) {
-  await step('api on PostgreSQL', 'npm', ['run', 'test:api'], { env: { ...envWithoutDatabase, DATABASE_URL } });
+  await step('api on PostgreSQL', 'npm', ['run', 'test:api'], {
+    env: { ...envWithoutDatabase, DATABASE_URL },
+  });
 } else {
   console.log('\n(DATABASE_URL is not set: the API suite ran on PGlite only.)');
 }

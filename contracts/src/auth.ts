@@ -20,7 +20,9 @@ export type User = z.infer<typeof userSchema>;
 export const LOGIN_FAILED_MESSAGE = 'Email and password combination not found.';
 
 export const loginRequestSchema = z.object({
-  username: z.string().check(z.trim(), z.minLength(1, 'Please enter a valid email address.'), z.maxLength(254)),
+  username: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'Please enter a valid email address.'), z.maxLength(254)),
   password: z.string().check(z.minLength(1, 'Please enter a password.'), z.maxLength(1024)),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;

@@ -5,5 +5,13 @@ export const SECOND_ORIGIN_PORT = 8101;
 export const APP_URL = `http://127.0.0.1:${APP_PORT}`;
 export const SECOND_ORIGIN_URL = `http://127.0.0.1:${SECOND_ORIGIN_PORT}`;
 
-export const ADMIN = { email: 'admin@refnet.example', password: 'E2e-admin-password-1!', name: 'RefNet Administrator' };
-export const CLINICIAN = { email: 'clinician@refnet.example', password: 'E2e-demo-password-1!', name: 'Amelia Hart' };
+export const ADMIN = {
+  email: 'admin@refnet.example',
+  password: 'E2e-admin-password-1!',
+  name: 'RefNet Administrator',
+};
+export const CLINICIAN = {
+  email: 'clinician@refnet.example',
+  password: 'E2e-demo-password-1!',
+  name: 'Amelia Hart',
+};

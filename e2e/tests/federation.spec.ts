@@ -53,18 +53,21 @@ test('mf-admin is loaded from the second origin named in /config.json', async ({
 test('react-dom is fetched once across the shell and every remote', async ({ page }) => {
   const scripts = recordScripts(page);
   await new LoginPage(page).signInAndWaitForDashboard(ADMIN.email, ADMIN.password);
-  for (const [path, heading] of [
+  const routes: [path: string, heading: string][] = [
     ['/referrals/outbound', 'Referrals Made'],
     ['/patients', 'Patients'],
     ['/clinicians', 'Search our clinicians'],
     ['/profile', 'Profile'],
     ['/staff/insurers', 'Insurance Providers'],
-  ]) {
+  ];
+  for (const [path, heading] of routes) {
     await navigateInApp(page, path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   }
 
-  const remotesLoaded = new Set(scripts.map((url) => /\/remotes\/(mf-[a-z]+)\//.exec(url)?.[1]).filter(Boolean));
+  const remotesLoaded = new Set(
+    scripts.map((url) => /\/remotes\/(mf-[a-z]+)\//.exec(url)?.[1]).filter(Boolean),
+  );
   expect([...remotesLoaded].sort()).toEqual(['mf-auth', 'mf-clinicians', 'mf-patients', 'mf-referrals']);
   expect(scripts.some((url) => url.startsWith(SECOND_ORIGIN_URL))).toBe(true);
 

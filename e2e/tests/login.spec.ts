@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { LoginPage } from '../support/loginPage';
 import { ADMIN, CLINICIAN } from '../support/ports';
 
-test('a visitor goes from the landing page to the login and is greeted on the dashboard', async ({ page }) => {
+test('a visitor goes from the landing page to the login and is greeted on the dashboard', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome to RefNet' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Register as a clinician' })).toBeVisible();
@@ -13,7 +15,9 @@ test('a visitor goes from the landing page to the login and is greeted on the da
 
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${CLINICIAN.name}` })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByText('Find a clinician')).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main navigation' }).getByText('Find a clinician'),
+  ).toBeVisible();
 });
 
 test('a wrong password shows the message and stores no credentials', async ({ page }) => {

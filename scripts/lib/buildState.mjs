@@ -15,7 +15,15 @@ const OUTPUTS = [
 // Written after every successful `npm run build`: tools skip rewriting unchanged outputs, so their times
 // say nothing about when the build ran.
 const STAMP = 'node_modules/.refnet-build-stamp';
-const SOURCES = ['contracts/src', 'shared-ui/src', 'shared-ui/webpack', 'shell/src', 'api/src', 'api/migrations', ...REMOTES.map((r) => `${r}/src`)];
+const SOURCES = [
+  'contracts/src',
+  'shared-ui/src',
+  'shared-ui/webpack',
+  'shell/src',
+  'api/src',
+  'api/migrations',
+  ...REMOTES.map((r) => `${r}/src`),
+];
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;

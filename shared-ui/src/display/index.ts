@@ -10,4 +10,8 @@ export {
   RemoteUnavailableCard,
   type RemoteUnavailableCardProps,
 } from '../components/RemoteUnavailableCard/RemoteUnavailableCard';
-export { StatusScreen, type StatusCode, type StatusScreenProps } from '../components/StatusScreen/StatusScreen';
+export {
+  StatusScreen,
+  type StatusCode,
+  type StatusScreenProps,
+} from '../components/StatusScreen/StatusScreen';

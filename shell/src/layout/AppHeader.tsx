@@ -1,7 +1,15 @@
 import { useAtomValue } from 'jotai';
 import { navigateToUrl } from 'single-spa';
-import { clearSession, Layout, Logo, logout, notificationCountAtom, usePathname,
-  useSession, followInAppLink } from '@refnet/shared-ui';
+import {
+  clearSession,
+  Layout,
+  Logo,
+  logout,
+  notificationCountAtom,
+  usePathname,
+  useSession,
+  followInAppLink,
+} from '@refnet/shared-ui';
 import { headerMenuFor } from './headerMenu';
 import { HeaderMenuBar } from './HeaderMenuBar';
 import { ProfileMenu } from './ProfileMenu';

@@ -13,7 +13,8 @@ function session(userGroup: UserGroup): Session {
 }
 
 const labels = (items: readonly HeaderItem[] | null) => (items ?? []).map((item) => item.label);
-const childLabels = (items: readonly HeaderItem[], key: string) => labels(items.find((i) => i.key === key)?.children ?? []);
+const childLabels = (items: readonly HeaderItem[], key: string) =>
+  labels(items.find((i) => i.key === key)?.children ?? []);
 const context = (overrides: Partial<HeaderContext>): HeaderContext => ({
   session: null,
   pathname: '/',
@@ -25,14 +26,21 @@ const context = (overrides: Partial<HeaderContext>): HeaderContext => ({
 describe('headerMenuFor', () => {
   it('shows visitors Login, Register and Help, hiding Register on register pages', () => {
     expect(labels(headerMenuFor(context({})).main)).toEqual(['Login', 'Register', 'Help']);
-    expect(labels(headerMenuFor(context({ pathname: '/register/verify-email' })).main)).toEqual(['Login', 'Help']);
+    expect(labels(headerMenuFor(context({ pathname: '/register/verify-email' })).main)).toEqual([
+      'Login',
+      'Help',
+    ]);
     expect(headerMenuFor(context({})).profile).toBeNull();
   });
 
   it('shows clinicians the clinical menus and their profile menu', () => {
     const menu = headerMenuFor(context({ session: session('Clinician') }));
     expect(labels(menu.main)).toEqual(['Dashboard', 'Referrals', 'Find a clinician', 'Patients']);
-    expect(childLabels(menu.main, 'referrals')).toEqual(['Make referral', 'Referrals received', 'Referrals made']);
+    expect(childLabels(menu.main, 'referrals')).toEqual([
+      'Make referral',
+      'Referrals received',
+      'Referrals made',
+    ]);
     expect(childLabels(menu.main, 'patients')).toEqual(['Add new patient', 'View patients']);
     expect(labels(menu.profile)).toEqual(['View/update', 'Delegate accounts', 'Help', 'Logout']);
   });
@@ -58,7 +66,13 @@ describe('headerMenuFor', () => {
   it('shows staff the admin menu; only full admins may add admins', () => {
     const staff = headerMenuFor(context({ session: session('Staff') }));
     expect(labels(staff.main)).toEqual(['Find a clinician', 'Admin']);
-    expect(childLabels(staff.main, 'admin')).toEqual(['Users', 'Clinician Roles', 'Patients', 'Referrals', 'Insurers']);
+    expect(childLabels(staff.main, 'admin')).toEqual([
+      'Users',
+      'Clinician Roles',
+      'Patients',
+      'Referrals',
+      'Insurers',
+    ]);
     expect(labels(staff.profile)).toEqual(['Help', 'Logout']);
     expect(labels(headerMenuFor(context({ session: session('Full Admin') })).profile)).toEqual([
       'Add new admin',

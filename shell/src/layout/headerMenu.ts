@@ -89,7 +89,11 @@ export function headerMenuFor(context: HeaderContext): HeaderMenu {
   return {
     main: isAdmin ? adminItems() : clinicianItems(context),
     profile: [
-      ...only(session.userGroup === 'Full Admin', { key: 'add-admin', label: 'Add new admin', to: '/staff/add-admin' }),
+      ...only(session.userGroup === 'Full Admin', {
+        key: 'add-admin',
+        label: 'Add new admin',
+        to: '/staff/add-admin',
+      }),
       ...only(!isAdmin, { key: 'profile', label: 'View/update', to: '/profile' }),
       ...only(!isAdmin && !isDelegate, { key: 'delegates', label: 'Delegate accounts', to: '/delegates' }),
       { key: 'help', label: 'Help', to: '/auth/help' },

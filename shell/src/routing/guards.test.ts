@@ -21,7 +21,14 @@ describe('redirectFor', () => {
   });
 
   it('lets visitors open public and guest-only routes', () => {
-    for (const path of ['/', '/login', '/register', '/faqs', '/user/set-new-password/a/b/c', '/registered/complete']) {
+    for (const path of [
+      '/',
+      '/login',
+      '/register',
+      '/faqs',
+      '/user/set-new-password/a/b/c',
+      '/registered/complete',
+    ]) {
       expect(redirectFor(path, null)).toBeNull();
     }
   });

@@ -15,7 +15,10 @@ function renderForm(onSubmit = jest.fn(async () => null as string | null)) {
 describe('LoginForm', () => {
   it('offers the reset link and the register button', () => {
     renderForm();
-    expect(screen.getByRole('link', { name: 'Reset here' })).toHaveAttribute('href', '/user/send-reset-email');
+    expect(screen.getByRole('link', { name: 'Reset here' })).toHaveAttribute(
+      'href',
+      '/user/send-reset-email',
+    );
     expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
   });
 
@@ -41,7 +44,9 @@ describe('LoginForm', () => {
     await userEvent.type(screen.getByLabelText('Email'), 'Amelia@Example.COM');
     await userEvent.type(screen.getByLabelText('Password'), 'secret');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ username: 'amelia@example.com', password: 'secret' }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({ username: 'amelia@example.com', password: 'secret' }),
+    );
   });
 
   it('shows the failure message and clears the password', async () => {

@@ -44,7 +44,11 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
       >
         <Input prefix={<MailOutlined />} type="email" autoComplete="username" autoFocus />
       </Form.Item>
-      <Form.Item label="Password" name="password" rules={[{ required: true, message: 'Please enter your password.' }]}>
+      <Form.Item
+        label="Password"
+        name="password"
+        rules={[{ required: true, message: 'Please enter your password.' }]}
+      >
         <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
       </Form.Item>
       <Typography.Paragraph>

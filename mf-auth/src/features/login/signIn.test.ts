@@ -1,7 +1,14 @@
 import { LOGIN_FAILED_MESSAGE, type AppConfig, type LoginResponse } from '@refnet/contracts';
 import { signIn, SIGN_IN_INCOMPLETE_MESSAGE, type SignInDependencies } from './signIn';
 
-const user = { id: 1, username: 'amelia@example.com', email: 'amelia@example.com', first_name: 'Amelia', last_name: 'Hart', is_staff: false };
+const user = {
+  id: 1,
+  username: 'amelia@example.com',
+  email: 'amelia@example.com',
+  first_name: 'Amelia',
+  last_name: 'Hart',
+  is_staff: false,
+};
 const loginResponse: LoginResponse = {
   version: '1.6.6',
   user,
@@ -34,7 +41,9 @@ function dependencies(overrides: Partial<SignInDependencies> = {}) {
 describe('signIn', () => {
   it('logs in, refreshes config and loads the user, in that order', async () => {
     const { deps, calls } = dependencies();
-    await expect(signIn({ username: 'amelia@example.com', password: 'pw' }, deps)).resolves.toEqual({ ok: true });
+    await expect(signIn({ username: 'amelia@example.com', password: 'pw' }, deps)).resolves.toEqual({
+      ok: true,
+    });
     expect(calls).toEqual(['login', 'config', 'user']);
     expect(deps.setConfig).toHaveBeenCalledWith(config);
     expect(deps.saveSession).toHaveBeenLastCalledWith(
@@ -54,7 +63,9 @@ describe('signIn', () => {
   });
 
   it('shows the lockout message of a 429', async () => {
-    const lockout = Object.assign(new Error('Too many failed attempts. Try again in 15 minutes.'), { status: 429 });
+    const lockout = Object.assign(new Error('Too many failed attempts. Try again in 15 minutes.'), {
+      status: 429,
+    });
     const { deps } = dependencies({ login: jest.fn(async () => Promise.reject(lockout)) });
     await expect(signIn({ username: 'x@example.com', password: 'bad' }, deps)).resolves.toEqual({
       ok: false,
@@ -63,7 +74,9 @@ describe('signIn', () => {
   });
 
   it('stops when a later step fails and clears the session it had saved', async () => {
-    const { deps, calls } = dependencies({ fetchAppConfig: jest.fn(async () => Promise.reject(new Error('down'))) });
+    const { deps, calls } = dependencies({
+      fetchAppConfig: jest.fn(async () => Promise.reject(new Error('down'))),
+    });
     await expect(signIn({ username: 'amelia@example.com', password: 'pw' }, deps)).resolves.toEqual({
       ok: false,
       message: SIGN_IN_INCOMPLETE_MESSAGE,

@@ -1,4 +1,10 @@
-import { LOGIN_FAILED_MESSAGE, type AppConfig, type CheckAuthResponse, type LoginRequest, type LoginResponse } from '@refnet/contracts';
+import {
+  LOGIN_FAILED_MESSAGE,
+  type AppConfig,
+  type CheckAuthResponse,
+  type LoginRequest,
+  type LoginResponse,
+} from '@refnet/contracts';
 import type { Session } from '@refnet/shared-ui';
 import { runSteps } from './runSteps';
 
@@ -16,7 +22,11 @@ export interface SignInDependencies {
 export type SignInResult = { ok: true } | { ok: false; message: string };
 
 function messageOf(error: unknown): string | undefined {
-  return typeof error === 'object' && error && 'status' in error && error.status === 429 && error instanceof Error
+  return typeof error === 'object' &&
+    error &&
+    'status' in error &&
+    error.status === 429 &&
+    error instanceof Error
     ? error.message
     : undefined;
 }
