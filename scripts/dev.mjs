@@ -26,12 +26,23 @@ const apiEnv = {
   ...process.env,
 };
 
+const bin = (name) => path.join(ROOT, 'node_modules/.bin', name);
+// The tools themselves, not `npm run`, so a stop signal reaches them rather than an npm in between.
 const children = [
-  spawn('npm', ['run', 'dev', '--workspace', '@refnet/api'], { cwd: ROOT, stdio: 'inherit', env: apiEnv }),
+  spawn(bin('tsx'), ['watch', 'src/server.ts'], {
+    cwd: path.join(ROOT, 'api'),
+    stdio: 'inherit',
+    env: apiEnv,
+  }),
   ...['shell', ...REMOTES].map((app) =>
-    spawn('npm', ['run', 'dev', '--workspace', `@refnet/${app}`], { cwd: ROOT, stdio: 'inherit' }),
+    spawn(bin('webpack'), ['serve', '--mode', 'development'], {
+      cwd: path.join(ROOT, app),
+      stdio: 'inherit',
+    }),
   ),
 ];
 console.log('RefNet dev: open http://localhost:3000 (API on :8000).');
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, stop);
+// One part stopping (a crash, a port in use) stops the rest rather than leaving a half-running app.
+for (const child of children) child.on('exit', stop);
