@@ -1,4 +1,4 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { start } from 'single-spa';
 import {
   appConfigAtom,
@@ -8,34 +8,38 @@ import {
   loadStoredSession,
   RefnetProviders,
   saveSession,
+  type Session,
 } from '@refnet/shared-ui';
 import { AppLayout } from './layout/AppLayout';
 import { registerRemoteApps } from './remotes/registerRemoteApps';
 import { installGuards } from './routing/installGuards';
 
 /** Confirms a stored session with the server; an expired token is cleared by the API client. */
-async function refreshSession(): Promise<void> {
-  const session = loadStoredSession();
-  if (!session) return;
+async function refreshSession(session: Session): Promise<void> {
   const current = await checkAuth();
   saveSession({ ...session, ...current });
 }
 
+/** Shown when /config.json cannot be had: without it no part of RefNet can load (SPEC §2.15 server down). */
+async function renderServerDown(root: Root): Promise<void> {
+  const { StatusScreen } = await import('@refnet/shared-ui/display');
+  root.render(
+    <RefnetProviders>
+      <StatusScreen code={503} />
+    </RefnetProviders>,
+  );
+}
+
 async function boot(): Promise<void> {
   const root = createRoot(document.getElementById('refnet-shell') as HTMLElement);
-  loadStoredSession();
+  const storedSession = loadStoredSession();
 
   let config;
   try {
     config = await fetchAppConfig();
   } catch (error) {
     console.error(error);
-    const { StatusScreen } = await import('@refnet/shared-ui/display');
-    root.render(
-      <RefnetProviders>
-        <StatusScreen code={503} />
-      </RefnetProviders>,
-    );
+    await renderServerDown(root);
     return;
   }
   appStore.set(appConfigAtom, config);
@@ -48,7 +52,7 @@ async function boot(): Promise<void> {
     </RefnetProviders>,
   );
   start({ urlRerouteOnly: true });
-  refreshSession().catch(() => undefined);
+  if (storedSession) refreshSession(storedSession).catch(() => undefined);
 }
 
 void boot();
