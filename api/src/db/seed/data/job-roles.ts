@@ -18,7 +18,12 @@ interface Specialty {
 }
 
 /** A role with no specialties is itself a leaf; otherwise each specialty (or sub-specialty) is. */
-function role(jobRole: string, registrationBody: RegistrationBody, jobTitle: string, specialties: readonly Specialty[] = []): JobRoleSeed[] {
+function role(
+  jobRole: string,
+  registrationBody: RegistrationBody,
+  jobTitle: string,
+  specialties: readonly Specialty[] = [],
+): JobRoleSeed[] {
   const isDoctor = registrationBody === 'GMC';
   if (specialties.length === 0) {
     return [{ jobRole, specialty: null, subSpecialty: null, registrationBody, jobTitle, isDoctor }];
@@ -26,7 +31,14 @@ function role(jobRole: string, registrationBody: RegistrationBody, jobTitle: str
   return specialties.flatMap(({ specialty, jobTitle: title, subSpecialties = [] }): JobRoleSeed[] =>
     subSpecialties.length === 0
       ? [{ jobRole, specialty, subSpecialty: null, registrationBody, jobTitle: title, isDoctor }]
-      : subSpecialties.map((subSpecialty) => ({ jobRole, specialty, subSpecialty, registrationBody, jobTitle: title, isDoctor })),
+      : subSpecialties.map((subSpecialty) => ({
+          jobRole,
+          specialty,
+          subSpecialty,
+          registrationBody,
+          jobTitle: title,
+          isDoctor,
+        })),
   );
 }
 
@@ -39,14 +51,26 @@ export const JOB_ROLE_CATALOGUE: readonly JobRoleSeed[] = [
       jobTitle: 'Consultant Orthopaedic Surgeon',
       subSpecialties: ['Hand and Wrist', 'Shoulder and Elbow', 'Hip', 'Knee', 'Foot and Ankle', 'Spine'],
     },
-    { specialty: 'General Surgery', jobTitle: 'Consultant General Surgeon', subSpecialties: ['Colorectal', 'Upper GI', 'Breast'] },
-    { specialty: 'Ophthalmology', jobTitle: 'Consultant Ophthalmologist', subSpecialties: ['Cataract', 'Glaucoma', 'Medical Retina'] },
+    {
+      specialty: 'General Surgery',
+      jobTitle: 'Consultant General Surgeon',
+      subSpecialties: ['Colorectal', 'Upper GI', 'Breast'],
+    },
+    {
+      specialty: 'Ophthalmology',
+      jobTitle: 'Consultant Ophthalmologist',
+      subSpecialties: ['Cataract', 'Glaucoma', 'Medical Retina'],
+    },
     { specialty: 'Ear, Nose and Throat', jobTitle: 'Consultant ENT Surgeon' },
     { specialty: 'Urology', jobTitle: 'Consultant Urologist' },
     { specialty: 'Plastic Surgery', jobTitle: 'Consultant Plastic Surgeon' },
     { specialty: 'Obstetrics and Gynaecology', jobTitle: 'Consultant Obstetrician and Gynaecologist' },
     { specialty: 'Paediatrics', jobTitle: 'Consultant Paediatrician' },
-    { specialty: 'Radiology', jobTitle: 'Consultant Radiologist', subSpecialties: ['Musculoskeletal', 'Interventional'] },
+    {
+      specialty: 'Radiology',
+      jobTitle: 'Consultant Radiologist',
+      subSpecialties: ['Musculoskeletal', 'Interventional'],
+    },
     { specialty: 'Pain Medicine', jobTitle: 'Consultant in Pain Medicine' },
     { specialty: 'Sport and Exercise Medicine', jobTitle: 'Consultant in Sport and Exercise Medicine' },
   ]),
@@ -65,7 +89,10 @@ export const JOB_ROLE_CATALOGUE: readonly JobRoleSeed[] = [
   ]),
   ...role('Consultant Psychiatrist', 'GMC', 'Consultant Psychiatrist', [
     { specialty: 'General Adult Psychiatry', jobTitle: 'Consultant Psychiatrist' },
-    { specialty: 'Child and Adolescent Psychiatry', jobTitle: 'Consultant Child and Adolescent Psychiatrist' },
+    {
+      specialty: 'Child and Adolescent Psychiatry',
+      jobTitle: 'Consultant Child and Adolescent Psychiatrist',
+    },
     { specialty: 'Old Age Psychiatry', jobTitle: 'Consultant Old Age Psychiatrist' },
   ]),
   ...role('Nurse', 'NMC', 'Nurse', [
