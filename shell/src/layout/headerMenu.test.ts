@@ -1,16 +1,5 @@
-import type { Session } from '@refnet/shared-ui';
-import type { UserGroup } from '@refnet/contracts';
 import { headerMenuFor, type HeaderContext, type HeaderItem } from './headerMenu';
-
-function session(userGroup: UserGroup): Session {
-  return {
-    token: 't',
-    userGroup,
-    isAdmin: userGroup === 'Staff' || userGroup === 'Full Admin',
-    isPatient: false,
-    user: { id: 1, username: 'u', email: 'u@example.com', first_name: 'U', last_name: 'S', is_staff: false },
-  };
-}
+import { sessionFor as session } from '../testing/sessionFor';
 
 const labels = (items: readonly HeaderItem[] | null) => (items ?? []).map((item) => item.label);
 const childLabels = (items: readonly HeaderItem[], key: string) =>

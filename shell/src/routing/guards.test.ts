@@ -1,16 +1,5 @@
-import type { Session } from '@refnet/shared-ui';
-import type { UserGroup } from '@refnet/contracts';
 import { redirectFor } from './guards';
-
-function session(userGroup: UserGroup): Session {
-  return {
-    token: 't',
-    userGroup,
-    isAdmin: userGroup === 'Staff' || userGroup === 'Full Admin',
-    isPatient: false,
-    user: { id: 1, username: 'u', email: 'u@example.com', first_name: 'U', last_name: 'S', is_staff: false },
-  };
-}
+import { sessionFor as session } from '../testing/sessionFor';
 
 describe('redirectFor', () => {
   it('sends visitors without a token from authenticated and staff routes to /login', () => {
