@@ -39,3 +39,16 @@ test('every remote shows the heading of its routes, moving between them in the p
   await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
   await expect(page).toHaveTitle('Profile · RefNet');
 });
+
+test('the landing page loads every resource it asks for, the icon included', async ({ page }) => {
+  const failures: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) failures.push(`${response.status()} ${response.url()}`);
+  });
+  page.on('requestfailed', (request) => failures.push(`failed ${request.url()}`));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to RefNet' })).toBeVisible();
+  const icon = await page.request.get((await page.locator('link[rel=icon]').getAttribute('href')) ?? '');
+  expect(icon.headers()['content-type']).toContain('image/svg+xml');
+  expect(failures).toEqual([]);
+});

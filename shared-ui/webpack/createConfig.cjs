@@ -72,7 +72,15 @@ function createConfig({ dir, name, port, exposes, isHost = false }) {
           manifest: true,
           dts: false,
         }),
-        ...(isHost ? [new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' })] : []),
+        ...(isHost
+          ? [
+              new HtmlWebpackPlugin({
+                template: './src/index.html',
+                favicon: './src/favicon.svg',
+                scriptLoading: 'defer',
+              }),
+            ]
+          : []),
       ],
       // Named chunks (still content-hashed) make the size report and the network tab readable.
       optimization: { moduleIds: 'deterministic', chunkIds: 'named' },
