@@ -40,7 +40,7 @@ export function AppHeader() {
       <a href={session ? '/dashboard' : '/'} onClick={followInAppLink} className="refnet-header__logo">
         <Logo height={40} />
       </a>
-      <HeaderMenuBar items={menu.main} label="Main navigation" />
+      <HeaderMenuBar items={menu.main} pathname={pathname} label="Main navigation" />
       {menu.profile && session && (
         <ProfileMenu
           items={menu.profile}

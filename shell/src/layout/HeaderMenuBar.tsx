@@ -1,5 +1,5 @@
 import { Badge, Menu, type MenuProps, followInAppLink } from '@refnet/shared-ui';
-import type { HeaderItem } from './headerMenu';
+import { selectedKeysFor, type HeaderItem } from './headerMenu';
 
 type MenuItems = NonNullable<MenuProps['items']>;
 
@@ -31,17 +31,17 @@ export function toMenuItems(items: readonly HeaderItem[]): MenuItems {
 
 interface HeaderMenuBarProps {
   items: readonly HeaderItem[];
-  selectedKey?: string;
+  pathname: string;
   label: string;
 }
 
-export function HeaderMenuBar({ items, selectedKey, label }: HeaderMenuBarProps) {
+export function HeaderMenuBar({ items, pathname, label }: HeaderMenuBarProps) {
   return (
     <nav aria-label={label} style={{ flex: 1, minWidth: 0 }}>
       <Menu
         mode="horizontal"
         items={toMenuItems(items)}
-        selectedKeys={selectedKey ? [selectedKey] : []}
+        selectedKeys={selectedKeysFor(items, pathname)}
         style={{ borderBottom: 'none', justifyContent: 'flex-end' }}
       />
     </nav>

@@ -1,4 +1,4 @@
-import { headerMenuFor, type HeaderContext, type HeaderItem } from './headerMenu';
+import { headerMenuFor, selectedKeysFor, type HeaderContext, type HeaderItem } from './headerMenu';
 import { sessionFor as session } from '../testing/sessionFor';
 
 const labels = (items: readonly HeaderItem[] | null) => (items ?? []).map((item) => item.label);
@@ -68,5 +68,18 @@ describe('headerMenuFor', () => {
       'Help',
       'Logout',
     ]);
+  });
+});
+
+describe('selectedKeysFor', () => {
+  const { main } = headerMenuFor(context({ session: session('Clinician') }));
+
+  it('highlights the item for the current path and the menu holding it', () => {
+    expect(selectedKeysFor(main, '/referrals/inbound')).toEqual(['referrals', 'referrals-received']);
+    expect(selectedKeysFor(main, '/clinicians')).toEqual(['clinicians']);
+  });
+
+  it('highlights nothing on a path no item leads to', () => {
+    expect(selectedKeysFor(main, '/profile')).toEqual([]);
   });
 });

@@ -101,3 +101,11 @@ export function headerMenuFor(context: HeaderContext): HeaderMenu {
     ],
   };
 }
+
+/** Keys of the items leading to `pathname`, and of the menus holding them, to highlight in the header. */
+export function selectedKeysFor(items: readonly HeaderItem[], pathname: string): string[] {
+  return items.flatMap((item) => {
+    const children = item.children ? selectedKeysFor(item.children, pathname) : [];
+    return item.to === pathname || children.length ? [item.key, ...children] : children;
+  });
+}
