@@ -1,9 +1,15 @@
-// Ships the SQL migrations inside dist/ so a built API runs from dist/ alone.
+// Ships the SQL migrations and the seed data files inside dist/ so a built API runs from dist/ alone.
 import { cp, rm } from 'node:fs/promises';
 
-const source = new URL('../migrations/', import.meta.url);
-const target = new URL('../dist/migrations/', import.meta.url);
+const copies = [
+  ['../migrations/', '../dist/migrations/'],
+  ['../src/db/seed/data/uk-postcodes-sample.csv', '../dist/db/seed/data/uk-postcodes-sample.csv'],
+];
 
-await rm(target, { recursive: true, force: true });
-await cp(source, target, { recursive: true });
-console.log('copied migrations to dist/migrations');
+for (const [from, to] of copies) {
+  const source = new URL(from, import.meta.url);
+  const target = new URL(to, import.meta.url);
+  await rm(target, { recursive: true, force: true });
+  await cp(source, target, { recursive: true });
+  console.log(`copied ${from.slice(3)} to ${to.slice(3)}`);
+}

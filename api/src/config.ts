@@ -76,6 +76,7 @@ const envSchema = z
     DEMO_PASSWORD: z.string().min(8).default('RefNet-demo-2026!'),
     DEMO_CLINICIAN_EMAIL: z.email().default('clinician@refnet.example'),
     GOOGLE_MAPS_API_KEY: z.string().trim().default(''),
+    GEOCODER_URL: optionalText.pipe(httpUrl.optional()),
     FRONTEND_DIR: z.string().trim().min(1).default(MONOREPO_ROOT),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     LOGIN_IP_LIMIT: positiveInt(20),
@@ -104,6 +105,8 @@ export interface ServerConfig {
   admin: { email: string; password: string; firstName: string; lastName: string } | undefined;
   demo: { enabled: boolean; password: string; clinicianEmail: string };
   googleMapsApiKey: string;
+  /** A postcodes.io-compatible geocoder; unset: the `postcodes` table answers. */
+  geocoderUrl: string | undefined;
   remotes: Record<RemoteName, string>;
   frontendDir: string;
   logLevel: string;
@@ -158,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       clinicianEmail: e.DEMO_CLINICIAN_EMAIL.toLowerCase(),
     },
     googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
+    geocoderUrl: e.GEOCODER_URL,
     remotes: Object.fromEntries(
       REMOTE_NAMES.map((name) => [name, e[REMOTE_ENV[name]] ?? defaultRemoteUrl(name)]),
     ) as Record<RemoteName, string>,

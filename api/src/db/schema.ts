@@ -5,6 +5,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -142,4 +143,22 @@ export const loginFailures = pgTable(
     attemptedAt: createdNow(),
   },
   (table) => [index().on(table.username, table.attemptedAt)],
+);
+
+/**
+ * Postcode centroids for geocoding without an outside service: normalised upper case with one
+ * space (e.g. "SW1A 1AA"). Seeded from a small sample; `npm run postcodes:import` loads the ONS file.
+ */
+export const postcodes = pgTable(
+  'postcodes',
+  {
+    postcode: text().primaryKey(),
+    latitude: doublePrecision().notNull(),
+    longitude: doublePrecision().notNull(),
+  },
+  (table) => [
+    check('postcodes_normalised', sql`${table.postcode} ~ '^[A-Z0-9]{2,4} [0-9][A-Z]{2}$'`),
+    check('postcodes_latitude_range', sql`${table.latitude} between -90 and 90`),
+    check('postcodes_longitude_range', sql`${table.longitude} between -180 and 180`),
+  ],
 );

@@ -4,8 +4,13 @@ import { MESSAGES } from './messages.js';
 
 type Issue = z.core.$ZodIssue;
 
+/** A check declared with `params: { standalone: true }` carries a whole sentence for the user. */
+const isStandalone = (issue: Issue) =>
+  issue.code === 'custom' && (issue.params as { standalone?: unknown } | undefined)?.standalone === true;
+
 function describeIssue(issue: Issue): string {
   const field = issue.path.map(String).join('.');
+  if (isStandalone(issue)) return issue.message;
   if (field === '') {
     if (issue.code === 'invalid_type' && issue.input == null) return MESSAGES.bodyRequired;
     if (issue.code === 'invalid_type' && issue.expected === 'object') return MESSAGES.bodyNotObject;

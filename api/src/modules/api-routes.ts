@@ -1,10 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServerConfig } from '../config.js';
 import { accountsRoutes } from './accounts/routes.js';
+import { geocodingRoutes } from './geocoding/routes.js';
+import { referenceDataRoutes } from './reference-data/routes.js';
+import { registrationRoutes } from './registration/routes.js';
 import { systemApiRoutes } from './system/routes.js';
 
 /** Everything under /api/v1, one encapsulated plugin per SPEC area. */
 export const apiRoutes: FastifyPluginAsyncZod<{ config: ServerConfig }> = async (app, { config }) => {
   await app.register(systemApiRoutes);
   await app.register(accountsRoutes, { config });
+  await app.register(referenceDataRoutes);
+  await app.register(geocodingRoutes, { config });
+  await app.register(registrationRoutes, { config });
 };

@@ -5,6 +5,7 @@ import { seedBootstrapAdmin } from './bootstrap-admin.js';
 import { seedDemoData } from './demo-data.js';
 import { seedInsurers } from './insurers.js';
 import { seedJobRoles } from './job-roles.js';
+import { seedPostcodes } from './postcodes.js';
 import { seedUserGroups } from './user-groups.js';
 
 /** Reference data, then the bootstrap admin, then demo data. Every step is safe to repeat. */
@@ -16,6 +17,7 @@ export async function runSeeds(
   await seedUserGroups(db);
   await seedJobRoles(db);
   await seedInsurers(db);
+  await seedPostcodes(db);
   await seedBootstrapAdmin(db, config.admin, log);
   await seedDemoData(db, config.demo, log);
 }
