@@ -12,7 +12,7 @@ import { promisify } from 'node:util';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { RefnetApp } from '../src/app.js';
 import { ConfigError, loadConfig } from '../src/config.js';
-import type { Database } from '../src/db/database.js';
+import type { Database, DatabaseHandle } from '../src/db/database.js';
 import { quoteIdentifier } from '../src/db/identifiers.js';
 import { openPglite } from '../src/db/pglite.js';
 import { openPostgres } from '../src/db/postgres.js';
@@ -22,14 +22,12 @@ import { parseCsvLine } from '../src/modules/geocoding/csv.js';
 import { CsvFormatError, ONS_COLUMNS, importPostcodeCsv } from '../src/modules/geocoding/import.js';
 import { normalisePostcode } from '../src/modules/geocoding/postcode.js';
 import { GeocoderUnavailableError, geocode } from '../src/modules/geocoding/service.js';
-import { startApp } from './helpers/app.js';
-import { openTestDatabase, type TestDatabase } from './helpers/database.js';
+import { danger, startApp, setUpTestApp } from './helpers/app.js';
 
 const API_DIR = fileURLToPath(new URL('../', import.meta.url));
 const FIXTURE = fileURLToPath(new URL('./fixtures/onspd-sample.csv', import.meta.url));
 const NOT_FOUND = 'Address not found. Please check details.';
 const UNAVAILABLE = 'The postcode lookup service is unavailable. Please try again later.';
-const danger = (message: string) => ({ message: { variant: 'danger', message } });
 
 /** The bundled sample's data rows (header excluded). */
 const SAMPLE_ROWS = readFileSync(POSTCODE_SAMPLE_FILE, 'utf8')
@@ -37,20 +35,11 @@ const SAMPLE_ROWS = readFileSync(POSTCODE_SAMPLE_FILE, 'utf8')
   .slice(1)
   .filter((line) => line.trim() !== '').length;
 
-let database: TestDatabase;
 let db: Database;
 let app: RefnetApp;
+let handle: DatabaseHandle;
 
-before(async () => {
-  database = await openTestDatabase();
-  db = database.handle.db;
-  app = await startApp(database.handle);
-});
-
-after(async () => {
-  await app?.close();
-  await database?.dispose();
-});
+setUpTestApp((started) => ({ app, db, handle } = started));
 
 const postcodeCount = async () => (await db.select({ n: count() }).from(postcodes))[0]!.n;
 const storedPostcode = async (postcode: string) =>
@@ -183,7 +172,7 @@ describe('postcode seed', () => {
     await db.update(postcodes).set({ latitude: 51.6 }).where(eq(postcodes.postcode, 'W1A 1AA'));
     await db.delete(postcodes).where(eq(postcodes.postcode, 'SE1 7EH'));
     await seedPostcodes(db);
-    await (await startApp(database.handle)).close();
+    await (await startApp(handle)).close();
     assert.equal(await postcodeCount(), SAMPLE_ROWS);
     assert.equal((await storedPostcode('W1A 1AA'))?.latitude, 51.6);
     assert.ok(await storedPostcode('SE1 7EH'), 'a missing sample postcode is restored');
@@ -249,7 +238,7 @@ describe('postcodes.io adapter (GEOCODER_URL)', () => {
 
   before(async () => {
     standIn = await startStandIn();
-    remote = await startApp(database.handle, { GEOCODER_URL: `${standIn.url}/` });
+    remote = await startApp(handle, { GEOCODER_URL: `${standIn.url}/` });
   });
 
   after(async () => {
@@ -301,7 +290,7 @@ describe('postcodes.io adapter (GEOCODER_URL)', () => {
   });
 
   test('an unreachable geocoder is a 502, and the server keeps answering', async () => {
-    const offline = await startApp(database.handle, { GEOCODER_URL: await unreachableUrl() });
+    const offline = await startApp(handle, { GEOCODER_URL: await unreachableUrl() });
     try {
       const response = await getGps(offline, { postCode: 'SW1A 1AA' });
       assert.equal(response.statusCode, 502);

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { asc, count, eq } from 'drizzle-orm';
 import type { RefnetApp } from '../src/app.js';
 import type { Database } from '../src/db/database.js';
@@ -7,8 +7,7 @@ import { insuranceAgreements, jobRoles, userProfiles, users } from '../src/db/sc
 import { UK_INSURERS } from '../src/db/seed/insurers.js';
 import { createAccount } from '../src/modules/accounts/create-account.js';
 import { describeJobRoles } from '../src/modules/reference-data/service.js';
-import { startApp } from './helpers/app.js';
-import { openTestDatabase, type TestDatabase } from './helpers/database.js';
+import { danger, setUpTestApp } from './helpers/app.js';
 
 const JOB_ROLE_KEYS = [
   'id',
@@ -22,24 +21,13 @@ const JOB_ROLE_KEYS = [
 ];
 const AGREEMENT_KEYS = ['id', 'policyName', 'provider', 'verified'];
 
-let database: TestDatabase;
 let db: Database;
 let app: RefnetApp;
 
-before(async () => {
-  database = await openTestDatabase();
-  db = database.handle.db;
-  // No demo clinician: today no clinician holds a job role until a test links one.
-  app = await startApp(database.handle, { DEMO_DATA: 'false' });
-});
-
-after(async () => {
-  await app?.close();
-  await database?.dispose();
-});
+// No demo clinician: today no clinician holds a job role until a test links one.
+setUpTestApp((started) => ({ app, db } = started), { DEMO_DATA: 'false' });
 
 const get = (url: string) => app.inject({ method: 'GET', url });
-const danger = (message: string) => ({ message: { variant: 'danger', message } });
 
 async function jobRoleId(jobRole: string, specialty: string | null = null) {
   const rows = await db

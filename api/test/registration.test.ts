@@ -1,28 +1,16 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { count } from 'drizzle-orm';
 import type { RefnetApp } from '../src/app.js';
-import type { Database } from '../src/db/database.js';
+import type { Database, DatabaseHandle } from '../src/db/database.js';
 import { postcodes, users } from '../src/db/schema.js';
-import { ADMIN, CLINICIAN, startApp } from './helpers/app.js';
-import { openTestDatabase, type TestDatabase } from './helpers/database.js';
+import { ADMIN, CLINICIAN, danger, startApp, setUpTestApp } from './helpers/app.js';
 
-const danger = (message: string) => ({ message: { variant: 'danger', message } });
-
-let database: TestDatabase;
 let db: Database;
 let app: RefnetApp;
+let handle: DatabaseHandle;
 
-before(async () => {
-  database = await openTestDatabase();
-  db = database.handle.db;
-  app = await startApp(database.handle);
-});
-
-after(async () => {
-  await app?.close();
-  await database?.dispose();
-});
+setUpTestApp((started) => ({ app, db, handle } = started));
 
 const checkEmail = (target: RefnetApp, payload: unknown, remoteAddress = '127.0.0.1') =>
   target.inject({
@@ -82,7 +70,7 @@ describe('POST /api/v1/register/check-email/', () => {
   });
 
   test('is rate-limited per IP like login', async () => {
-    const limited = await startApp(database.handle, { LOGIN_IP_LIMIT: '3', LOGIN_IP_WINDOW_SECONDS: '60' });
+    const limited = await startApp(handle, { LOGIN_IP_LIMIT: '3', LOGIN_IP_WINDOW_SECONDS: '60' });
     try {
       for (let attempt = 1; attempt <= 3; attempt += 1) {
         const response = await checkEmail(limited, { email: `probe${attempt}@refnet.test` }, '10.0.0.1');

@@ -1,9 +1,11 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { after, before } from 'node:test';
 import { buildApp, type RefnetApp } from '../../src/app.js';
 import { loadConfig, type ServerConfig } from '../../src/config.js';
-import type { DatabaseHandle } from '../../src/db/database.js';
+import type { Database, DatabaseHandle } from '../../src/db/database.js';
+import { openTestDatabase, type TestDatabase } from './database.js';
 
 export const ADMIN = { email: 'admin@refnet.test', password: 'Admin-password-2026!' } as const;
 export const CLINICIAN = { email: 'clinician@refnet.example', password: 'RefNet-demo-2026!' } as const;
@@ -50,3 +52,27 @@ export async function tokenFor(
 }
 
 export const authorization = (token: string) => ({ authorization: `Token ${token}` });
+
+/** The shape of every RefNet error body. */
+export const danger = (message: string) => ({ message: { variant: 'danger', message } });
+
+/**
+ * Opens a database of its own and starts the app before the file's tests, and closes both after them.
+ * `onStarted` receives the app, the database and its handle (to start a second app on the same data).
+ */
+export function setUpTestApp(
+  onStarted: (started: { app: RefnetApp; db: Database; handle: DatabaseHandle }) => void,
+  env: Record<string, string | undefined> = {},
+): void {
+  let database: TestDatabase | undefined;
+  let app: RefnetApp | undefined;
+  before(async () => {
+    database = await openTestDatabase();
+    app = await startApp(database.handle, env);
+    onStarted({ app, db: database.handle.db, handle: database.handle });
+  });
+  after(async () => {
+    await app?.close();
+    await database?.dispose();
+  });
+}

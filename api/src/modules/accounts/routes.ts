@@ -7,6 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServerConfig } from '../../config.js';
 import { requireAuth } from '../../plugins/auth.js';
+import { perIpLimit } from '../../plugins/rate-limit.js';
 import { login, logout } from './service.js';
 
 /** Under /api/v1: SPEC §7.2 login/logout and §7.6 check-auth. */
@@ -19,7 +20,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ config: ServerConfig }> = a
       schema: { body: loginRequestSchema, response: { 200: loginResponseSchema } },
       config: {
         access: 'public',
-        rateLimit: { max: throttle.ipLimit, timeWindow: throttle.ipWindowSeconds * 1000 },
+        rateLimit: perIpLimit(config),
       },
     },
     async (request) => login(app.db, { ...request.body, ipAddress: request.ip }, throttle),

@@ -6,6 +6,7 @@ import {
 } from '@refnet/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServerConfig } from '../../config.js';
+import { perIpLimit } from '../../plugins/rate-limit.js';
 import { geocodeOrFail } from '../geocoding/http.js';
 import { checkEmail, clinicPostcode } from './service.js';
 
@@ -14,8 +15,6 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ config: ServerConfig }>
   app,
   { config },
 ) => {
-  const throttle = config.loginThrottle;
-
   app.post(
     '/register/check-email/',
     {
@@ -23,7 +22,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ config: ServerConfig }>
       config: {
         access: 'public',
         // Same per-IP budget as login, so the check cannot cheaply enumerate accounts.
-        rateLimit: { max: throttle.ipLimit, timeWindow: throttle.ipWindowSeconds * 1000 },
+        rateLimit: perIpLimit(config),
       },
     },
     async (request) => checkEmail(app.db, request.body.email),
