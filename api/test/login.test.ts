@@ -8,7 +8,16 @@ import { createAccount } from '../src/modules/accounts/create-account.js';
 import { ADMIN, CLINICIAN, login, startApp } from './helpers/app.js';
 import { openTestDatabase, type TestDatabase } from './helpers/database.js';
 
-const LOGIN_KEYS = ['isAdmin', 'isAuthenticated', 'isPatient', 'token', 'user', 'userGroup', 'version'];
+const LOGIN_KEYS = [
+  'isAdmin',
+  'isAuthenticated',
+  'isPatient',
+  'isVerified',
+  'token',
+  'user',
+  'userGroup',
+  'version',
+];
 const USER_KEYS = ['email', 'first_name', 'id', 'is_staff', 'last_name', 'username'];
 const FAILED = { message: { variant: 'danger', message: LOGIN_FAILED_MESSAGE } };
 

@@ -55,6 +55,7 @@ describe('GET /api/v1/user/check-auth/', () => {
       'isAdmin',
       'isAuthenticated',
       'isPatient',
+      'isVerified',
       'user',
       'userGroup',
     ]);

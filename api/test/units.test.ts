@@ -29,8 +29,16 @@ describe('primaryGroup (SPEC §3 priority)', () => {
       lastName: '',
       isStaff: false,
       isPatient: false,
+      isVerified: false,
     };
     assert.equal(toIdentity({ ...row, groups: ['Staff'] }).isAdmin, true);
+    assert.equal(
+      toIdentity({ ...row, groups: ['Staff'] }).isVerified,
+      true,
+      'staff are never awaiting approval',
+    );
+    assert.equal(toIdentity({ ...row, groups: ['Clinician'] }).isVerified, false);
+    assert.equal(toIdentity({ ...row, isVerified: true, groups: ['Clinician'] }).isVerified, true);
     assert.equal(toIdentity({ ...row, groups: ['Delegate'] }).isAdmin, false);
     assert.equal(toIdentity({ ...row, groups: ['Patient'] }).isPatient, true);
     assert.equal(toIdentity({ ...row, isPatient: true, groups: [] }).isPatient, true);

@@ -36,6 +36,11 @@ export const loginResponseSchema = z.object({
   isAdmin: z.boolean(),
   isAuthenticated: z.literal(true),
   userGroup: userGroupSchema,
+  /**
+   * Whether the team has approved the account (always true for staff). Not in SPEC §7.2; the shell
+   * needs it to show an unapproved clinician only the pending-approval screen, profile and help.
+   */
+  isVerified: z.boolean(),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 

@@ -5,3 +5,8 @@ export * from './routes.js';
 export * from './reference-data.js';
 export * from './geocoding.js';
 export * from './registration.js';
+export * from './validation.js';
+export * from './profile.js';
+export * from './password.js';
+export * from './support.js';
+export * from './admin.js';

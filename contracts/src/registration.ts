@@ -1,12 +1,21 @@
 // zod/mini: tree-shakable, so the browser carries only the checks these schemas use.
 import { z } from 'zod/mini';
 import { POSTCODE_INVALID_MESSAGE } from './geocoding.js';
-
-export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address.';
-export const EMAIL_ALREADY_USED_MESSAGE = 'Email address has already been used by another user.';
-
-/** The usual address shape (SPEC §5): something@domain.tld, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { messageSchema } from './common.js';
+import { contactListSchema, existingProviderSchema, newClinicSchema, newProviderSchema } from './profile.js';
+import {
+  EMAIL_PATTERN,
+  INVALID_EMAIL_MESSAGE,
+  VALIDATION_MESSAGES,
+  clinicianDescriptionField,
+  emailField,
+  idField,
+  newPasswordField,
+  registrationDobField,
+  requiredText,
+  rule,
+  titleField,
+} from './validation.js';
 
 /**
  * SPEC §7.5 POST /register/check-email/. Trimmed and lower-cased; an empty e-mail is allowed (the
@@ -50,3 +59,72 @@ export type CheckClinicRequest = z.infer<typeof checkClinicRequestSchema>;
 /** addressValid is false when the postcode is empty or cannot be located. */
 export const checkClinicResponseSchema = z.object({ addressValid: z.boolean() });
 export type CheckClinicResponse = z.infer<typeof checkClinicResponseSchema>;
+
+// ---------- POST /register/ (SPEC §7.5) ----------
+
+export const REGISTRATION_FAILED_MESSAGE =
+  'There has been an error in the registration process. The product team has been notified.';
+export const REGISTRATION_SUCCESS_MESSAGE =
+  'Thank you for registering. Please check your e-mail for a link to verify your address.';
+export const MISSING_DATA_MESSAGE = 'Error missing data.';
+
+export const registerRequestSchema = z
+  .object({
+    email: emailField,
+    password: newPasswordField,
+    rePassword: z.string(),
+    title: titleField,
+    firstName: requiredText(VALIDATION_MESSAGES.firstNameRequired),
+    lastName: requiredText(VALIDATION_MESSAGES.lastNameRequired),
+    dob: registrationDobField,
+    clinicianDescription: clinicianDescriptionField,
+    registrationNumber: requiredText(VALIDATION_MESSAGES.registrationNumberRequired, 50),
+    jobRoleIds: z.array(idField).check(
+      rule((ids: number[]) => ids.length > 0, VALIDATION_MESSAGES.jobRoleRequired),
+      rule((ids: number[]) => new Set(ids).size === ids.length, VALIDATION_MESSAGES.jobRoleDuplicate),
+      rule((ids: number[]) => ids.length <= 20, 'At most 20 job roles.'),
+    ),
+    appointmentsContacts: z.optional(contactListSchema),
+    clinics: z.array(newClinicSchema).check(
+      rule((clinics: unknown[]) => clinics.length > 0, VALIDATION_MESSAGES.clinicRequired),
+      rule((clinics: unknown[]) => clinics.length <= 20, 'At most 20 clinics.'),
+    ),
+    existingProviders: z.optional(z.array(existingProviderSchema)),
+    newProviders: z.optional(z.array(newProviderSchema)),
+    /** Terms must be accepted (SPEC §5); a client that omits it is taken to have shown them. */
+    acceptedTerms: z.optional(z.boolean()),
+  })
+  .check(
+    rule(
+      (body: { password: string; rePassword: string }) => body.password === body.rePassword,
+      VALIDATION_MESSAGES.passwordsDoNotMatch,
+    ),
+    rule(
+      (body: { acceptedTerms?: boolean }) => body.acceptedTerms !== false,
+      VALIDATION_MESSAGES.termsRequired,
+    ),
+  );
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+export const registerResponseSchema = z.object({ message: messageSchema });
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
+
+// ---------- POST /register/verify-email/user={user}&time={time}&code={code}/ ----------
+
+/** The three parts of every e-mailed link (/…/{userHash}/{timeHash}/{verificationCode}). */
+export const oneTimeLinkSchema = z.object({
+  userHash: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'Invalid link.')),
+  timeHash: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'Invalid link.')),
+  verificationCode: z.string().check(z.regex(/^[A-Za-z0-9_-]{16,128}$/, 'Invalid link.')),
+});
+export type OneTimeLink = z.infer<typeof oneTimeLinkSchema>;
+
+export const EMAIL_VERIFICATION_FAILED_MESSAGE =
+  'Email verification was unsuccessful. The product team will review your registration request, which may take up to 48 hours.';
+
+/** emailVerified: the address is proven; accountApproved: the team has approved the account too. */
+export const verifyEmailResponseSchema = z.object({
+  message: messageSchema,
+  emailVerified: z.boolean(),
+  accountApproved: z.boolean(),
+});
+export type VerifyEmailResponse = z.infer<typeof verifyEmailResponseSchema>;

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   date,
   doublePrecision,
   index,
@@ -162,3 +163,205 @@ export const postcodes = pgTable(
     check('postcodes_longitude_range', sql`${table.longitude} between -180 and 180`),
   ],
 );
+
+/**
+ * Bytes stored in the database (profile pictures): a database keeps them with the rest of the
+ * record, backed up and replicated together, and no shared disk is needed behind a load balancer.
+ */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** SPEC §3 Address (clinic addresses now, patient addresses later). */
+export const addresses = pgTable('addresses', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  addressType: text().notNull(),
+  firstLine: text().notNull().default(''),
+  city: text().notNull().default(''),
+  postcode: text().notNull(),
+  latitude: doublePrecision(),
+  longitude: doublePrecision(),
+});
+
+/** SPEC §3 ClinicCenter: clinicName is the room, centreName the hospital or practice. */
+export const clinics = pgTable('clinics', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  addressId: integer()
+    .notNull()
+    .references(() => addresses.id, { onDelete: 'restrict' }),
+  clinicName: text().notNull().default(''),
+  centreName: text().notNull(),
+});
+
+/** SPEC §3 ClinicianRoleProfile (crp): a clinician at one clinic, with the insurers accepted there. */
+export const clinicianRoleProfiles = pgTable(
+  'clinician_role_profiles',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userProfileId: integer()
+      .notNull()
+      .references(() => userProfiles.id, { onDelete: 'cascade' }),
+    clinicId: integer()
+      .notNull()
+      .references(() => clinics.id, { onDelete: 'restrict' }),
+    isDeactivated: boolean().notNull().default(false),
+    /** Removed by its owner: kept for referrals that name it, never shown again. */
+    isRemoved: boolean().notNull().default(false),
+    accountCreatedOn: createdNow(),
+  },
+  (table) => [index().on(table.userProfileId), index().on(table.clinicId)],
+);
+
+export const crpInsuranceAgreements = pgTable(
+  'crp_insurance_agreements',
+  {
+    crpId: integer()
+      .notNull()
+      .references(() => clinicianRoleProfiles.id, { onDelete: 'cascade' }),
+    insuranceAgreementId: integer()
+      .notNull()
+      .references(() => insuranceAgreements.id, { onDelete: 'restrict' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.crpId, table.insuranceAgreementId] }),
+    index().on(table.insuranceAgreementId),
+  ],
+);
+
+/** SPEC §3 ClinicianContact: referral contacts; the main e-mail is the user's own address. */
+export const clinicianContacts = pgTable(
+  'clinician_contacts',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userProfileId: integer()
+      .notNull()
+      .references(() => userProfiles.id, { onDelete: 'cascade' }),
+    type: text().notNull(),
+    email: text().notNull().default(''),
+    phoneNumber: text().notNull().default(''),
+    isMain: boolean().notNull().default(false),
+  },
+  (table) => [
+    index().on(table.userProfileId),
+    check('clinician_contacts_type', sql`${table.type} in ('email', 'phoneNumber')`),
+  ],
+);
+
+/** SPEC §3 NotificationSettings: which e-mails a clinician wants. */
+export const notificationSettings = pgTable('notification_settings', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  userProfileId: integer()
+    .notNull()
+    .unique()
+    .references(() => userProfiles.id, { onDelete: 'cascade' }),
+  createdOn: createdNow(),
+  updatedOn: createdNow(),
+  userCreatedReferral: boolean().notNull().default(true),
+  userReceivedReferral: boolean().notNull().default(true),
+  targetHasToggledReferral: boolean().notNull().default(true),
+  userHasToggledReferral: boolean().notNull().default(true),
+  newOpenReferral: boolean().notNull().default(true),
+});
+
+/** SPEC §3 DelegateUserLink: a delegate acting for one clinician. */
+export const delegateUserLinks = pgTable(
+  'delegate_user_links',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    delegateUserProfileId: integer()
+      .notNull()
+      .references(() => userProfiles.id, { onDelete: 'cascade' }),
+    clinicianUserProfileId: integer()
+      .notNull()
+      .references(() => userProfiles.id, { onDelete: 'cascade' }),
+    hasRegistered: boolean().notNull().default(false),
+    isVerified: boolean().notNull().default(false),
+    permissionViewReferrals: boolean().notNull().default(true),
+    permissionCreateReferrals: boolean().notNull().default(true),
+    permissionManageReferrals: boolean().notNull().default(true),
+    accountCreatedOn: createdNow(),
+  },
+  (table) => [
+    unique().on(table.delegateUserProfileId, table.clinicianUserProfileId),
+    index().on(table.clinicianUserProfileId),
+  ],
+);
+
+/**
+ * E-mailed one-time links (e-mail verification, password reset, delegate invitation). The link
+ * carries the row id, the expiry and a random code; only the code's SHA-256 is stored.
+ */
+export const oneTimeLinks = pgTable(
+  'one_time_links',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text().notNull(),
+    codeHash: text().notNull().unique(),
+    createdAt: createdNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    index().on(table.userId, table.purpose),
+    check(
+      'one_time_links_purpose',
+      sql`${table.purpose} in ('verify-email', 'password-reset', 'delegate-invite')`,
+    ),
+  ],
+);
+
+/** E-mail verification outcome per user: verified, or failed and waiting for the team's review. */
+export const emailVerifications = pgTable('email_verifications', {
+  userId: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  verifiedAt: timestamp({ withTimezone: true }),
+  failedAt: timestamp({ withTimezone: true }),
+});
+
+/** Every e-mail RefNet sends; without SMTP_URL this table (and the log) is where they go. */
+export const outboxEmails = pgTable(
+  'outbox_emails',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    recipient: text().notNull(),
+    subject: text().notNull(),
+    textBody: text().notNull(),
+    createdAt: createdNow(),
+    sentAt: timestamp({ withTimezone: true }),
+    error: text(),
+  },
+  (table) => [index().on(table.recipient, table.createdAt)],
+);
+
+/** Help requests, feature suggestions and error reports, kept as well as e-mailed to the team. */
+export const supportRequests = pgTable(
+  'support_requests',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    kind: text().notNull(),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    name: text().notNull().default(''),
+    email: text().notNull().default(''),
+    subject: text().notNull().default(''),
+    message: text().notNull(),
+    createdAt: createdNow(),
+  },
+  (table) => [check('support_requests_kind', sql`${table.kind} in ('help', 'feature', 'error')`)],
+);
+
+/** The current profile picture of a user profile (PNG or JPEG, checked by content). */
+export const profilePictures = pgTable('profile_pictures', {
+  userProfileId: integer()
+    .primaryKey()
+    .references(() => userProfiles.id, { onDelete: 'cascade' }),
+  /** Random, in the picture's URL: a new upload gets a new URL, so it can be cached forever. */
+  publicKey: text().notNull().unique(),
+  contentType: text().notNull(),
+  data: bytea().notNull(),
+  updatedAt: createdNow(),
+});

@@ -12,3 +12,4 @@ export {
 } from './sessionExpiry';
 export { fetchAppConfig, fetchAppVersion } from './system';
 export { checkAuth, login, logout } from './accounts';
+export { fetchClinicianInformation } from './profile';

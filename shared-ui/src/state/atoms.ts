@@ -1,4 +1,4 @@
-import type { AppConfig, Message, User, UserGroup } from '@refnet/contracts';
+import type { AppConfig, ClinicianInformationResponse, Message, User, UserGroup } from '@refnet/contracts';
 import { atom } from 'jotai';
 
 /** Who is signed in: the facts of the login answer that the app keeps between visits. */
@@ -8,6 +8,8 @@ export type Session = {
   userGroup: UserGroup;
   isAdmin: boolean;
   isPatient: boolean;
+  /** Approved by the team (SPEC §1); an unapproved clinician sees only pending approval, profile and help. */
+  isVerified: boolean;
 };
 
 /** SPEC §9: the referral notification count starts at -1 (not loaded); null means loading failed. */
@@ -17,3 +19,6 @@ export const sessionAtom = atom<Session | null>(null);
 export const globalMessageAtom = atom<Message | null>(null);
 export const appConfigAtom = atom<AppConfig | null>(null);
 export const notificationCountAtom = atom<number | null>(INITIAL_NOTIFICATION_COUNT);
+
+/** The signed-in user's profile (GET /user/clinician-information/); null until loaded or after logout. */
+export const profileAtom = atom<ClinicianInformationResponse | null>(null);

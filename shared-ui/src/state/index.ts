@@ -4,6 +4,7 @@ export {
   globalMessageAtom,
   INITIAL_NOTIFICATION_COUNT,
   notificationCountAtom,
+  profileAtom,
   sessionAtom,
   type Session,
 } from './atoms';
@@ -18,6 +19,7 @@ export {
   STORAGE_KEY_PREFIX,
 } from './session';
 export { hideGlobalMessage, showGlobalMessage } from './globalMessage';
+export { loadProfile, useProfile } from './profile';
 export {
   useAppConfig,
   useGlobalMessage,

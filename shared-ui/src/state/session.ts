@@ -1,6 +1,12 @@
 import { z } from 'zod/mini';
 import { loginResponseSchema, type LoginResponse } from '@refnet/contracts';
-import { INITIAL_NOTIFICATION_COUNT, notificationCountAtom, sessionAtom, type Session } from './atoms';
+import {
+  INITIAL_NOTIFICATION_COUNT,
+  notificationCountAtom,
+  profileAtom,
+  sessionAtom,
+  type Session,
+} from './atoms';
 import { appStore } from './store';
 
 export const SESSION_STORAGE_KEY = 'refnet.session';
@@ -13,6 +19,7 @@ const storedSessionSchema = z.pick(loginResponseSchema, {
   userGroup: true,
   isAdmin: true,
   isPatient: true,
+  isVerified: true,
 });
 
 type SessionClearedListener = () => void;
@@ -20,8 +27,8 @@ const sessionClearedListeners = new Set<SessionClearedListener>();
 
 /** The part of a login answer the app keeps. */
 export function sessionFromLoginResponse(response: LoginResponse): Session {
-  const { token, user, userGroup, isAdmin, isPatient } = response;
-  return { token, user, userGroup, isAdmin, isPatient };
+  const { token, user, userGroup, isAdmin, isPatient, isVerified } = response;
+  return { token, user, userGroup, isAdmin, isPatient, isVerified };
 }
 
 /** Reads the stored session into the store. Anything unreadable or malformed is removed and gives null. */
@@ -58,6 +65,7 @@ export function clearSession(): void {
   for (const key of refnetStorageKeys()) localStorage.removeItem(key);
   appStore.set(sessionAtom, null);
   appStore.set(notificationCountAtom, INITIAL_NOTIFICATION_COUNT);
+  appStore.set(profileAtom, null);
   for (const listener of sessionClearedListeners) listener();
 }
 

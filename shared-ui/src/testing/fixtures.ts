@@ -14,6 +14,7 @@ export const clinicianSession: Session = {
   userGroup: 'Clinician',
   isAdmin: false,
   isPatient: false,
+  isVerified: true,
 };
 
 export const staffSession: Session = {
@@ -29,6 +30,7 @@ export const staffSession: Session = {
   userGroup: 'Staff',
   isAdmin: true,
   isPatient: false,
+  isVerified: true,
 };
 
 export const appConfig: AppConfig = {

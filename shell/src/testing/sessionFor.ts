@@ -8,6 +8,7 @@ export function sessionFor(userGroup: UserGroup): Session {
     userGroup,
     isAdmin: STAFF_GROUPS.includes(userGroup),
     isPatient: false,
+    isVerified: true,
     user: { id: 1, username: 'u', email: 'u@example.com', first_name: 'U', last_name: 'S', is_staff: false },
   };
 }

@@ -9,6 +9,7 @@ export interface IdentityRow {
   lastName: string;
   isStaff: boolean;
   isPatient: boolean;
+  isVerified: boolean;
   groups: string[];
 }
 
@@ -27,6 +28,7 @@ export function toIdentity(row: IdentityRow): Identity {
     return parsed.success ? [parsed.data] : [];
   });
   const userGroup = primaryGroup(groups);
+  const isAdmin = groups.some((group) => STAFF_GROUPS.includes(group));
   return {
     user: {
       id: row.id,
@@ -37,7 +39,9 @@ export function toIdentity(row: IdentityRow): Identity {
       is_staff: row.isStaff,
     },
     isPatient: row.isPatient || userGroup === 'Patient',
-    isAdmin: groups.some((group) => STAFF_GROUPS.includes(group)),
+    isAdmin,
+    // Staff accounts are the team itself: never waiting for approval.
+    isVerified: isAdmin || row.isVerified,
     isAuthenticated: true,
     userGroup,
     groups,

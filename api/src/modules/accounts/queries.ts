@@ -25,6 +25,7 @@ const identityColumns = {
   lastName: users.lastName,
   isStaff: users.isStaff,
   isPatient: sql<boolean>`coalesce(${userProfiles.isPatient}, false)`,
+  isVerified: sql<boolean>`coalesce(${userProfiles.isVerified}, false)`,
   groups: groupNames,
 };
 

@@ -14,6 +14,7 @@ const loginResponse: LoginResponse = {
   user,
   token: 'token-1',
   isPatient: false,
+  isVerified: true,
   isAdmin: false,
   isAuthenticated: true,
   userGroup: 'Clinician',

@@ -5,7 +5,7 @@ import {
   type LoginRequest,
   type LoginResponse,
 } from '@refnet/contracts';
-import type { Session } from '@refnet/shared-ui';
+import { sessionFromLoginResponse, type Session } from '@refnet/shared-ui';
 import { runSteps } from './runSteps';
 
 export const SIGN_IN_INCOMPLETE_MESSAGE = 'We could not finish signing you in. Please try again.';
@@ -41,8 +41,7 @@ export async function signIn(credentials: LoginRequest, deps: SignInDependencies
     {
       name: 'login',
       run: async () => {
-        const { token, user, userGroup, isAdmin, isPatient } = await deps.login(credentials);
-        session = { token, user, userGroup, isAdmin, isPatient };
+        session = sessionFromLoginResponse(await deps.login(credentials));
         deps.saveSession(session);
       },
     },

@@ -1,0 +1,151 @@
+// zod/mini: tree-shakable, so the browser carries only the checks these schemas use.
+import { z } from 'zod/mini';
+
+export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address.';
+export const EMAIL_ALREADY_USED_MESSAGE = 'Email address has already been used by another user.';
+
+/** The usual address shape (SPEC §5): something@domain.tld, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** SPEC §5 messages: the forms show them and the API answers with them, word for word. */
+export const VALIDATION_MESSAGES = {
+  titleRequired: 'Please select a title',
+  firstNameRequired: 'Please enter a first name.',
+  lastNameRequired: 'Please enter a last name.',
+  emailRequired: 'Please enter email',
+  emailInvalid: INVALID_EMAIL_MESSAGE,
+  passwordRequired: 'Please enter a password.',
+  passwordTooShort: 'Password must be at least 10 characters.',
+  passwordsDoNotMatch: 'Passwords do not match!',
+  dobRequired: 'Please enter a date of birth.',
+  registrationUnder18: 'Users must be over 18 years old.',
+  /** SPEC §5 uses this text for the profile's 18–100 age check too. */
+  profileAgeOutOfRange: 'Check patient is over 18 years old.',
+  phoneInvalid: 'Please enter a valid phone number.',
+  descriptionRequired: 'Please enter a description.',
+  descriptionTooLong: '(Maximum characters exceeded 1000)',
+  registrationNumberRequired: 'Please enter your registration number.',
+  jobRoleRequired: 'Please choose at least one job role.',
+  jobRoleDuplicate: 'Job roles cannot be added twice.',
+  jobRoleUnknown: 'Job role not found.',
+  clinicRequired: 'Please add at least one clinic.',
+  centreNameRequired: 'Please enter the centre name.',
+  firstLineRequired: 'Please enter the first line of the address.',
+  cityRequired: 'Please enter a city.',
+  postcodeRequired: 'Please enter a postcode.',
+  addressNotFound: 'Address not found. Please check details.',
+  newProviderMissing: 'Missing new insurance provider.',
+  insuranceAgreementUnknown: 'Insurance agreement not found.',
+  termsRequired: 'Please accept the terms and conditions.',
+  referralEmailRequired: 'Please keep at least one e-mail address for referrals.',
+  mainEmailKept: 'The main e-mail address cannot be removed.',
+  subjectRequired: 'Please enter a subject.',
+  detailsRequired: 'Please enter the details of your request.',
+  nameRequired: 'Please enter your name.',
+  suggestionEmpty: 'Suggestion cannot be empty',
+  errorDescriptionRequired: 'Please describe the error.',
+} as const;
+
+export const TITLES = ['Mr', 'Mrs', 'Ms', 'Miss', 'Dr', 'Prof'] as const;
+export type Title = (typeof TITLES)[number];
+
+export const MIN_PASSWORD_LENGTH = 10;
+export const MAX_PASSWORD_LENGTH = 1024;
+export const CLINICIAN_DESCRIPTION_MAX = 1000;
+export const NAME_MAX = 100;
+export const TEXT_MAX = 5000;
+
+/** A check whose message is shown to the user as it is (the API does not prefix the field name). */
+export const rule = <T>(isValid: (value: T) => boolean, message: string) =>
+  z.refine<T>(isValid, { message, params: { standalone: true } });
+
+/** A trimmed string that must not be empty (`message` when it is) and not longer than `max`. */
+export const requiredText = (message: string, max = NAME_MAX) =>
+  z.string().check(
+    z.trim(),
+    rule((value: string) => value.length > 0, message),
+    rule((value: string) => value.length <= max, `Must be at most ${max} characters.`),
+  );
+
+/** A trimmed string that may be empty. */
+export const optionalText = (max = NAME_MAX) =>
+  z.string().check(
+    z.trim(),
+    rule((value: string) => value.length <= max, `Must be at most ${max} characters.`),
+  );
+
+export const isValidEmail = (value: string) => value.length <= 254 && EMAIL_PATTERN.test(value);
+
+/** SPEC §5: an e-mail is lower-cased on entry. */
+export const emailField = z.string().check(
+  z.trim(),
+  z.toLowerCase(),
+  rule((value: string) => value.length > 0, VALIDATION_MESSAGES.emailRequired),
+  rule((value: string) => value === '' || isValidEmail(value), VALIDATION_MESSAGES.emailInvalid),
+);
+
+export const titleField = z
+  .string()
+  .check(
+    rule((value: string) => (TITLES as readonly string[]).includes(value), VALIDATION_MESSAGES.titleRequired),
+  );
+
+export const newPasswordField = z.string().check(
+  rule((value: string) => value.length > 0, VALIDATION_MESSAGES.passwordRequired),
+  rule(
+    (value: string) => value.length === 0 || value.length >= MIN_PASSWORD_LENGTH,
+    VALIDATION_MESSAGES.passwordTooShort,
+  ),
+  rule((value: string) => value.length <= MAX_PASSWORD_LENGTH, 'Password is too long.'),
+);
+
+/** An ISO calendar date, yyyy-mm-dd, that exists. */
+export function isIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+/** SPEC §5: age is the difference of years only (the birthday within the year is not considered). */
+export function ageByYear(dob: string, today: Date = new Date()): number {
+  return today.getUTCFullYear() - Number(dob.slice(0, 4));
+}
+
+export const dobField = z.string().check(
+  z.trim(),
+  rule((value: string) => isIsoDate(value), VALIDATION_MESSAGES.dobRequired),
+);
+
+/** Registration: at least 18 by year difference (SPEC §5). */
+export const registrationDobField = z.string().check(
+  z.trim(),
+  rule((value: string) => isIsoDate(value), VALIDATION_MESSAGES.dobRequired),
+  rule(
+    (value: string) => !isIsoDate(value) || ageByYear(value) >= 18,
+    VALIDATION_MESSAGES.registrationUnder18,
+  ),
+);
+
+/** Profile update: age 18 to 100 inclusive by year difference (SPEC §5). */
+export const profileDobField = z.string().check(
+  z.trim(),
+  rule((value: string) => isIsoDate(value), VALIDATION_MESSAGES.dobRequired),
+  rule((value: string) => {
+    if (!isIsoDate(value)) return true;
+    const age = ageByYear(value);
+    return age >= 18 && age <= 100;
+  }, VALIDATION_MESSAGES.profileAgeOutOfRange),
+);
+
+/** SPEC §5 phone: a leading + then 7 to 15 digits; spaces allowed. */
+export const PHONE_PATTERN = /^\+(?:\s*\d){7,15}\s*$/;
+export const isValidPhone = (value: string) => PHONE_PATTERN.test(value);
+
+export const clinicianDescriptionField = z.string().check(
+  z.trim(),
+  rule((value: string) => value.length > 0, VALIDATION_MESSAGES.descriptionRequired),
+  rule((value: string) => value.length <= CLINICIAN_DESCRIPTION_MAX, VALIDATION_MESSAGES.descriptionTooLong),
+);
+
+/** A positive whole-number id in a JSON body. */
+export const idField = z.int().check(z.positive());
