@@ -1,5 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
-import { APP_PORT, APP_URL, SECOND_ORIGIN_PORT, SECOND_ORIGIN_URL } from './support/ports';
+import {
+  APP_PORT,
+  APP_URL,
+  MAIL_HTTP_PORT,
+  MAIL_SINK_URL,
+  MAIL_SMTP_PORT,
+  SECOND_ORIGIN_PORT,
+  SECOND_ORIGIN_URL,
+} from './support/ports';
 
 export default defineConfig({
   testDir: './tests',
@@ -27,12 +35,17 @@ export default defineConfig({
   },
   webServer: [
     {
+      command: `node support/mail-sink.mjs ${MAIL_SMTP_PORT} ${MAIL_HTTP_PORT}`,
+      url: `${MAIL_SINK_URL}/messages`,
+      reuseExistingServer: false,
+    },
+    {
       command: `node support/serve-second-origin.mjs ../mf-admin/dist ${SECOND_ORIGIN_PORT}`,
       url: `${SECOND_ORIGIN_URL}/mf-manifest.json`,
       reuseExistingServer: false,
     },
     {
-      command: `node support/start-app.mjs ${APP_PORT} ${SECOND_ORIGIN_PORT}`,
+      command: `node support/start-app.mjs ${APP_PORT} ${SECOND_ORIGIN_PORT} ${MAIL_SMTP_PORT}`,
       url: `${APP_URL}/api/v1/app-version/`,
       reuseExistingServer: false,
       timeout: 60_000,

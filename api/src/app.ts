@@ -5,6 +5,7 @@ import type { ServerConfig } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { zodValidatorCompiler } from './http/zod-validation.js';
 import { apiRoutes } from './modules/api-routes.js';
+import mail from './modules/mail/plugin.js';
 import { frontendConfigRoutes } from './modules/system/routes.js';
 import auth from './plugins/auth.js';
 import database from './plugins/database.js';
@@ -44,6 +45,7 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<RefnetA
   await app.register(jsonBody);
   await app.register(securityHeaders, { config });
   await app.register(database, { config, handle: db });
+  await app.register(mail, { config });
   await app.register(rateLimit);
   await app.register(auth);
   await app.register(apiRoutes, { prefix: '/api/v1', config });

@@ -33,6 +33,9 @@ const optionalText = z
   .optional()
   .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
 
+/** `address@domain.tld` or `Display Name <address@domain.tld>`. */
+const MAIL_FROM_PATTERN = /^(?:[^<>@]*<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/;
+
 const httpUrl = z.url({ protocol: /^https?$/, message: 'expected an http(s) URL' });
 
 /** A remote manifest is either a path on this server or an absolute URL on another origin. */
@@ -77,6 +80,17 @@ const envSchema = z
     DEMO_CLINICIAN_EMAIL: z.email().default('clinician@refnet.example'),
     GOOGLE_MAPS_API_KEY: z.string().trim().default(''),
     GEOCODER_URL: optionalText.pipe(httpUrl.optional()),
+    SMTP_URL: optionalText.pipe(
+      z.url({ protocol: /^smtps?$/, message: 'expected an smtp:// or smtps:// URL' }).optional(),
+    ),
+    MAIL_FROM: z
+      .string()
+      .trim()
+      .refine((value) => MAIL_FROM_PATTERN.test(value), {
+        message: 'expected an address, optionally with a name: RefNet <no-reply@example.org>',
+      })
+      .default('RefNet <no-reply@refnet.example>'),
+    SUPPORT_EMAIL: z.email({ message: 'expected an e-mail address' }).default('support@refnet.example'),
     FRONTEND_DIR: z.string().trim().min(1).default(MONOREPO_ROOT),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     LOGIN_IP_LIMIT: positiveInt(20),
@@ -107,6 +121,8 @@ export interface ServerConfig {
   googleMapsApiKey: string;
   /** A postcodes.io-compatible geocoder; unset: the `postcodes` table answers. */
   geocoderUrl: string | undefined;
+  /** Outgoing e-mail; without smtpUrl messages stay in `outbox_emails` and the log. */
+  mail: { smtpUrl: string | undefined; from: string; supportEmail: string };
   remotes: Record<RemoteName, string>;
   frontendDir: string;
   logLevel: string;
@@ -162,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     },
     googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
     geocoderUrl: e.GEOCODER_URL,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, supportEmail: e.SUPPORT_EMAIL.toLowerCase() },
     remotes: Object.fromEntries(
       REMOTE_NAMES.map((name) => [name, e[REMOTE_ENV[name]] ?? defaultRemoteUrl(name)]),
     ) as Record<RemoteName, string>,

@@ -180,6 +180,24 @@ describe('security headers', () => {
   });
 });
 
+describe('the policy documents', () => {
+  test('are PDFs that only RefNet pages may frame', async () => {
+    const response = await get('/policies/refnet-terms-v1.1.pdf');
+    assert.equal(response.statusCode, 200);
+    assert.equal(response.headers['content-type'], 'application/pdf');
+    assert.equal(response.headers['x-frame-options'], 'SAMEORIGIN');
+    assert.equal(response.headers['content-security-policy'], "default-src 'none'; frame-ancestors 'self'");
+  });
+
+  test('every other answer still refuses to be framed', async () => {
+    for (const url of ['/', '/favicon.ico', '/api/v1/app-version/', '/policy']) {
+      const response = await get(url);
+      assert.equal(response.headers['x-frame-options'], 'DENY', url);
+      assert.match(String(response.headers['content-security-policy']), /frame-ancestors 'none'/, url);
+    }
+  });
+});
+
 describe('without any front-end build', () => {
   test('the server starts and the API works', async () => {
     const bare = await startApp(database.handle, { FRONTEND_DIR: '/nonexistent/refnet' });

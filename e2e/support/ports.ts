@@ -2,6 +2,10 @@
 export const APP_PORT = 8100;
 /** A second origin that serves mf-admin alone, named in the app's config. */
 export const SECOND_ORIGIN_PORT = 8101;
+/** The SMTP sink the app sends to, and where the journeys read what it received. */
+export const MAIL_SMTP_PORT = 8102;
+export const MAIL_HTTP_PORT = 8103;
+export const MAIL_SINK_URL = `http://127.0.0.1:${MAIL_HTTP_PORT}`;
 export const APP_URL = `http://127.0.0.1:${APP_PORT}`;
 export const SECOND_ORIGIN_URL = `http://127.0.0.1:${SECOND_ORIGIN_PORT}`;
 

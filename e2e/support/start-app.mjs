@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const [port, secondOriginPort] = process.argv.slice(2);
+const [port, secondOriginPort, smtpPort] = process.argv.slice(2);
 const { DATABASE_URL: _ignored, ...env } = process.env;
 
 const server = spawn(process.execPath, [path.join(root, 'api/dist/server.js')], {
@@ -22,6 +22,8 @@ const server = spawn(process.execPath, [path.join(root, 'api/dist/server.js')], 
     ADMIN_PASSWORD: 'E2e-admin-password-1!',
     DEMO_DATA: '1',
     DEMO_PASSWORD: 'E2e-demo-password-1!',
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    SUPPORT_EMAIL: 'support@refnet.example',
     REMOTE_MF_ADMIN_URL: `http://127.0.0.1:${secondOriginPort}/mf-manifest.json`,
   },
 });

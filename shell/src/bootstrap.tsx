@@ -5,6 +5,7 @@ import {
   appStore,
   checkAuth,
   fetchAppConfig,
+  loadProfile,
   loadStoredSession,
   RefnetProviders,
   saveSession,
@@ -13,11 +14,16 @@ import {
 import { AppLayout } from './layout/AppLayout';
 import { registerRemoteApps } from './remotes/registerRemoteApps';
 import { installGuards } from './routing/installGuards';
+import { watchAppVersion } from './version/appVersion';
 
-/** Confirms a stored session with the server; an expired token is cleared by the API client. */
+/**
+ * Confirms a stored session with the server (an expired token is cleared by the API client), then loads
+ * the profile. A failed profile load leaves the profile unset (SPEC §4) without signing the user out.
+ */
 async function refreshSession(session: Session): Promise<void> {
   const current = await checkAuth();
   saveSession({ ...session, ...current });
+  await loadProfile().catch(() => undefined);
 }
 
 /** Shown when /config.json cannot be had: without it no part of RefNet can load (SPEC §2.15 server down). */
@@ -52,6 +58,7 @@ async function boot(): Promise<void> {
     </RefnetProviders>,
   );
   start({ urlRerouteOnly: true });
+  watchAppVersion();
   if (storedSession) refreshSession(storedSession).catch(() => undefined);
 }
 

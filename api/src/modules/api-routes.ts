@@ -1,9 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServerConfig } from '../config.js';
 import { accountsRoutes } from './accounts/routes.js';
+import { adminRoutes } from './admin/routes.js';
 import { geocodingRoutes } from './geocoding/routes.js';
+import { passwordRoutes } from './passwords/routes.js';
+import { profileRoutes } from './profile/routes.js';
 import { referenceDataRoutes } from './reference-data/routes.js';
 import { registrationRoutes } from './registration/routes.js';
+import { supportRoutes } from './support/routes.js';
 import { systemApiRoutes } from './system/routes.js';
 
 /** Everything under /api/v1, one encapsulated plugin per SPEC area. */
@@ -13,4 +17,8 @@ export const apiRoutes: FastifyPluginAsyncZod<{ config: ServerConfig }> = async 
   await app.register(referenceDataRoutes);
   await app.register(geocodingRoutes, { config });
   await app.register(registrationRoutes, { config });
+  await app.register(passwordRoutes, { config });
+  await app.register(supportRoutes, { config });
+  await app.register(profileRoutes, { config });
+  await app.register(adminRoutes);
 };

@@ -1,4 +1,4 @@
-import { AUTH_DETAIL } from '@refnet/contracts';
+import { AUTH_DETAIL, AWAITING_APPROVAL_MESSAGE } from '@refnet/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MESSAGES } from '../http/messages.js';
@@ -6,8 +6,15 @@ import { dangerBody } from '../http/problem.js';
 import { authenticate, type Session } from '../modules/accounts/service.js';
 import { readTokenHeader } from '../security/tokens.js';
 
-/** Who may call a route. Every /api route must say so in `config.access`. */
-export type Access = 'public' | 'authenticated' | 'staff' | 'full-admin';
+/**
+ * Who may call a route. Every /api route must say so in `config.access`:
+ * - `public`: anyone;
+ * - `authenticated`: any signed-in user, approved or not (profile, help, check-auth);
+ * - `verified`: a signed-in user the team has approved (staff always are) — every clinical route
+ *   (clinics, clinicians, patients, referrals). Others get 403 AWAITING_APPROVAL_MESSAGE;
+ * - `staff`: Staff or Full Admin; `full-admin`: Full Admin only.
+ */
+export type Access = 'public' | 'authenticated' | 'verified' | 'staff' | 'full-admin';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -19,7 +26,7 @@ declare module 'fastify' {
   }
 }
 
-const isAllowed = (access: Exclude<Access, 'public'>, { identity }: Session) =>
+const isAllowed = (access: Exclude<Access, 'public' | 'verified'>, { identity }: Session) =>
   access === 'authenticated' ||
   (access === 'staff' && identity.isAdmin) ||
   (access === 'full-admin' && identity.groups.includes('Full Admin'));
@@ -37,7 +44,11 @@ async function guard(request: FastifyRequest, reply: FastifyReply) {
 
   const session = await authenticate(request.server.db, token);
   if (!session) return reply.code(403).send({ detail: AUTH_DETAIL.invalid });
-  if (!isAllowed(access, session)) return reply.code(403).send(dangerBody(MESSAGES.permissionDenied));
+  if (access === 'verified') {
+    if (!session.identity.isVerified) return reply.code(403).send(dangerBody(AWAITING_APPROVAL_MESSAGE));
+  } else if (!isAllowed(access, session)) {
+    return reply.code(403).send(dangerBody(MESSAGES.permissionDenied));
+  }
 
   request.auth = session;
 }

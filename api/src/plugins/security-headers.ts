@@ -33,6 +33,10 @@ export function contentSecurityPolicy(config: Pick<ServerConfig, 'remotes'>) {
   };
 }
 
+/** The policy PDFs are shown in a frame of RefNet's own /policy page (SPEC §2.4), and nowhere else. */
+export const FRAMEABLE_PREFIX = '/policies/';
+const FRAMEABLE_DOCUMENT_POLICY = "default-src 'none'; frame-ancestors 'self'";
+
 export default fp<{ config: ServerConfig }>(
   async (app, { config }) => {
     await app.register(helmet, {
@@ -42,6 +46,11 @@ export default fp<{ config: ServerConfig }>(
       xFrameOptions: { action: 'deny' }, // as frame-ancestors 'none', for browsers without CSP
       // Remote bundles may be fetched from another origin (see frontends.ts), which sets its own CORP.
       crossOriginResourcePolicy: { policy: 'same-origin' },
+    });
+    app.addHook('onSend', async (request, reply) => {
+      if (!request.url.startsWith(FRAMEABLE_PREFIX)) return;
+      reply.header('content-security-policy', FRAMEABLE_DOCUMENT_POLICY);
+      reply.header('x-frame-options', 'SAMEORIGIN');
     });
   },
   { name: 'refnet-security-headers' },

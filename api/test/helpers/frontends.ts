@@ -16,6 +16,7 @@ export function fakeFrontendDir(): string {
     'shell/dist/vendors-react.3fa2b1c4.js': 'console.log("react")',
     'shell/dist/styles.0badc0de.css': 'body{}',
     'shell/dist/favicon.ico': 'icon',
+    'shell/dist/policies/refnet-terms-v1.1.pdf': '%PDF-1.7 terms',
     'mf-auth/dist/mf-manifest.json': '{"name":"mf_auth"}',
     'mf-auth/dist/remoteEntry.js': 'var mf_auth;',
     'mf-auth/dist/src_app.1a2b3c4d.js': 'console.log("app chunk")',

@@ -1,6 +1,9 @@
 // The one door to antd, part 2: components that show things (cards, results, modals, spinners, and later
 // tables and tabs). Loaded with the first screen that uses one, not with the landing page.
 export { Alert, Card, Empty, Modal, Result, Spin } from 'antd';
+export { Collapse, Tabs } from 'antd';
+export { Descriptions, Popconfirm, Steps, Tag } from 'antd';
+export { Avatar } from 'antd';
 export { CheckCircleFilled, CloseCircleFilled, InfoCircleFilled, ReloadOutlined } from '@ant-design/icons';
 
 export type {

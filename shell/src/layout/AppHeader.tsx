@@ -1,3 +1,4 @@
+import { Suspense, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { navigateToUrl } from 'single-spa';
 import {
@@ -7,23 +8,34 @@ import {
   logout,
   notificationCountAtom,
   usePathname,
+  useProfile,
   useSession,
   followInAppLink,
 } from '@refnet/shared-ui';
-import { headerMenuFor } from './headerMenu';
+import { PENDING_APPROVAL_PATH } from '../routing/guards';
+import { LazyFeatureSuggestionModal } from '../support/lazyFeatureSuggestionModal';
+import { headerMenuFor, LOGOUT_KEY, SUGGEST_FEATURE_KEY } from './headerMenu';
 import { HeaderMenuBar } from './HeaderMenuBar';
 import { ProfileMenu } from './ProfileMenu';
 
+function homeFor(session: ReturnType<typeof useSession>): string {
+  if (!session) return '/';
+  return session.isVerified ? '/dashboard' : PENDING_APPROVAL_PATH;
+}
+
 export function AppHeader() {
   const session = useSession();
+  const profile = useProfile();
   const notificationCount = useAtomValue(notificationCountAtom);
   const pathname = usePathname();
-  // Delegate permissions arrive with the profile (delegates issue); clinicians may always create referrals.
+  const [suggesting, setSuggesting] = useState(false);
+  // SPEC §6: a delegate may create only with permissionCreateReferrals, known once the profile has loaded.
   const menu = headerMenuFor({
     session,
     pathname,
     notificationCount,
-    canCreateReferrals: session?.userGroup !== 'Delegate',
+    canCreateReferrals:
+      session?.userGroup !== 'Delegate' || profile?.referralPermissions.permissionCreateReferrals === true,
   });
 
   const signOut = async () => {
@@ -35,9 +47,14 @@ export function AppHeader() {
     }
   };
 
+  const runAction = (key: string) => {
+    if (key === LOGOUT_KEY) void signOut();
+    else if (key === SUGGEST_FEATURE_KEY) setSuggesting(true);
+  };
+
   return (
     <Layout.Header className="refnet-header">
-      <a href={session ? '/dashboard' : '/'} onClick={followInAppLink} className="refnet-header__logo">
+      <a href={homeFor(session)} onClick={followInAppLink} className="refnet-header__logo">
         <Logo height={40} />
       </a>
       <HeaderMenuBar items={menu.main} pathname={pathname} label="Main navigation" />
@@ -45,8 +62,13 @@ export function AppHeader() {
         <ProfileMenu
           items={menu.profile}
           displayName={`${session.user.first_name} ${session.user.last_name}`.trim() || session.user.email}
-          onLogout={() => void signOut()}
+          onAction={runAction}
         />
+      )}
+      {suggesting && session && (
+        <Suspense fallback={null}>
+          <LazyFeatureSuggestionModal onClose={() => setSuggesting(false)} />
+        </Suspense>
       )}
     </Layout.Header>
   );

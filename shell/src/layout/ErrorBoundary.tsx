@@ -1,11 +1,12 @@
-import { Component, Suspense, type ReactNode } from 'react';
+import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { reportError } from '@refnet/shared-ui';
 import { LazyFallbackCard } from '../lazyDisplay';
 
 interface ErrorBoundaryState {
   failed: boolean;
 }
 
-/** Contains a render error of a shell page to the fallback card (SPEC §2.15). */
+/** Contains a render error of a shell page to the fallback card (SPEC §2.15) and tells the team about it. */
 export class ErrorBoundary extends Component<{ children: ReactNode }, ErrorBoundaryState> {
   override state: ErrorBoundaryState = { failed: false };
 
@@ -13,8 +14,9 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, ErrorBound
     return { failed: true };
   }
 
-  override componentDidCatch(error: unknown): void {
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error(error);
+    reportError(error, { componentStack: info.componentStack });
   }
 
   override render() {

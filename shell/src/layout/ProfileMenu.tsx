@@ -5,16 +5,17 @@ import type { HeaderItem } from './headerMenu';
 interface ProfileMenuProps {
   items: readonly HeaderItem[];
   displayName: string;
-  onLogout: () => void;
+  /** Runs the action of an item that leads nowhere (logout, suggest a feature), by its key. */
+  onAction: (key: string) => void;
 }
 
-export function ProfileMenu({ items, displayName, onLogout }: ProfileMenuProps) {
+export function ProfileMenu({ items, displayName, onAction }: ProfileMenuProps) {
   const menu: MenuProps = {
     items: items.map((item) => ({ key: item.key, label: item.label })),
     onClick: ({ key }) => {
       const item = items.find((candidate) => candidate.key === key);
       if (item?.to) navigateToUrl(item.to);
-      else if (key === 'logout') onLogout();
+      else if (item) onAction(item.key);
     },
   };
   return (

@@ -31,14 +31,20 @@ describe('headerMenuFor', () => {
       'Referrals made',
     ]);
     expect(childLabels(menu.main, 'patients')).toEqual(['Add new patient', 'View patients']);
-    expect(labels(menu.profile)).toEqual(['View/update', 'Delegate accounts', 'Help', 'Logout']);
+    expect(labels(menu.profile)).toEqual([
+      'View/update',
+      'Delegate accounts',
+      'Suggest a feature',
+      'Help',
+      'Logout',
+    ]);
   });
 
   it('hides creating items without the create permission and delegate accounts from delegates', () => {
     const menu = headerMenuFor(context({ session: session('Delegate'), canCreateReferrals: false }));
     expect(childLabels(menu.main, 'referrals')).toEqual(['Referrals received', 'Referrals made']);
     expect(childLabels(menu.main, 'patients')).toEqual(['View patients']);
-    expect(labels(menu.profile)).toEqual(['View/update', 'Help', 'Logout']);
+    expect(labels(menu.profile)).toEqual(['View/update', 'Suggest a feature', 'Help', 'Logout']);
   });
 
   it('badges the referrals menu only when the count is above 0', () => {
@@ -62,12 +68,20 @@ describe('headerMenuFor', () => {
       'Referrals',
       'Insurers',
     ]);
-    expect(labels(staff.profile)).toEqual(['Help', 'Logout']);
+    expect(labels(staff.profile)).toEqual(['Suggest a feature', 'Help', 'Logout']);
     expect(labels(headerMenuFor(context({ session: session('Full Admin') })).profile)).toEqual([
       'Add new admin',
+      'Suggest a feature',
       'Help',
       'Logout',
     ]);
+  });
+  it('shows a user awaiting approval only Profile, Help and Logout', () => {
+    for (const group of ['Clinician', 'Delegate'] as const) {
+      const menu = headerMenuFor(context({ session: { ...session(group), isVerified: false } }));
+      expect(menu.main).toEqual([]);
+      expect(labels(menu.profile)).toEqual(['View/update', 'Help', 'Logout']);
+    }
   });
 });
 

@@ -4,7 +4,7 @@ import type { Session } from '@refnet/shared-ui';
 export interface HeaderItem {
   readonly key: string;
   readonly label: string;
-  /** A route to open; items without one carry an action the header handles (logout). */
+  /** A route to open; items without one carry an action the header handles (logout, suggest a feature). */
   readonly to?: string;
   readonly badge?: number;
   readonly children?: readonly HeaderItem[];
@@ -80,10 +80,22 @@ function adminItems(): HeaderItem[] {
   ];
 }
 
+/** Item key the header answers by opening the feature suggestion modal. */
+export const SUGGEST_FEATURE_KEY = 'suggest-feature';
+export const LOGOUT_KEY = 'logout';
+
+const PROFILE_ITEM: HeaderItem = { key: 'profile', label: 'View/update', to: '/profile' };
+const HELP_ITEM: HeaderItem = { key: 'help', label: 'Help', to: '/auth/help' };
+const LOGOUT_ITEM: HeaderItem = { key: LOGOUT_KEY, label: 'Logout' };
+
+/** Until the team approves the account, the user may only see their profile, ask for help and leave. */
+const AWAITING_APPROVAL_MENU: HeaderMenu = { main: [], profile: [PROFILE_ITEM, HELP_ITEM, LOGOUT_ITEM] };
+
 /** The header's menus for who is signed in (SPEC §2.15). */
 export function headerMenuFor(context: HeaderContext): HeaderMenu {
   const { session } = context;
   if (!session) return visitorMenu(context.pathname);
+  if (!session.isVerified) return AWAITING_APPROVAL_MENU;
   const isAdmin = STAFF_GROUPS.includes(session.userGroup);
   const isDelegate = session.userGroup === 'Delegate';
   return {
@@ -94,10 +106,11 @@ export function headerMenuFor(context: HeaderContext): HeaderMenu {
         label: 'Add new admin',
         to: '/staff/add-admin',
       }),
-      ...only(!isAdmin, { key: 'profile', label: 'View/update', to: '/profile' }),
+      ...only(!isAdmin, PROFILE_ITEM),
       ...only(!isAdmin && !isDelegate, { key: 'delegates', label: 'Delegate accounts', to: '/delegates' }),
-      { key: 'help', label: 'Help', to: '/auth/help' },
-      { key: 'logout', label: 'Logout' },
+      { key: SUGGEST_FEATURE_KEY, label: 'Suggest a feature' },
+      HELP_ITEM,
+      LOGOUT_ITEM,
     ],
   };
 }

@@ -1,4 +1,4 @@
-import { redirectFor } from './guards';
+import { PENDING_APPROVAL_PATH, redirectFor } from './guards';
 import { sessionFor as session } from '../testing/sessionFor';
 
 describe('redirectFor', () => {
@@ -43,5 +43,39 @@ describe('redirectFor', () => {
 
   it('lets unknown paths through to the 404 screen', () => {
     expect(redirectFor('/no/such/page', null)).toBeNull();
+  });
+
+  describe('for a signed-in user the team has not approved yet', () => {
+    const unapproved = { ...session('Clinician'), isVerified: false };
+
+    it('opens pending approval, profile, help, policies and FAQs', () => {
+      for (const path of [PENDING_APPROVAL_PATH, '/profile', '/auth/help', '/help', '/policy', '/faqs']) {
+        expect(redirectFor(path, unapproved)).toBeNull();
+      }
+    });
+
+    it('sends every other authenticated, staff and guest-only route to pending approval', () => {
+      for (const path of [
+        '/dashboard',
+        '/patients',
+        '/referrals/inbound',
+        '/delegates',
+        '/staff/users',
+        '/login',
+        '/',
+      ]) {
+        expect(redirectFor(path, unapproved)).toBe(PENDING_APPROVAL_PATH);
+      }
+    });
+
+    it('leaves other public routes and unknown paths alone', () => {
+      expect(redirectFor('/register/verify-email', unapproved)).toBeNull();
+      expect(redirectFor('/no/such/page', unapproved)).toBeNull();
+    });
+
+    it('does not hold back approved users', () => {
+      expect(redirectFor('/dashboard', session('Clinician'))).toBeNull();
+      expect(redirectFor(PENDING_APPROVAL_PATH, session('Clinician'))).toBeNull();
+    });
   });
 });

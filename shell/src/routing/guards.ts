@@ -1,6 +1,18 @@
 import { matchRoute, STAFF_GROUPS, type RouteAccess } from '@refnet/contracts';
 import type { Session } from '@refnet/shared-ui';
 
+export const PENDING_APPROVAL_PATH = '/register/pending-account-approval';
+
+/** SPEC §1/§6: all a signed-in user may open until the team approves the account. */
+const OPEN_BEFORE_APPROVAL: ReadonlySet<string> = new Set([
+  PENDING_APPROVAL_PATH,
+  '/profile',
+  '/auth/help',
+  '/help',
+  '/policy',
+  '/faqs',
+]);
+
 const REDIRECTS: Record<RouteAccess, (session: Session | null) => string | null> = {
   public: () => null,
   'guest-only': (session) => (session ? '/dashboard' : null),
@@ -15,5 +27,10 @@ const REDIRECTS: Record<RouteAccess, (session: Session | null) => string | null>
  */
 export function redirectFor(pathname: string, session: Session | null): string | null {
   const match = matchRoute(pathname);
-  return match ? REDIRECTS[match.route.access](session) : null;
+  if (!match) return null;
+  const { path, access } = match.route;
+  const awaitingApproval = session !== null && !session.isVerified;
+  if (awaitingApproval && access !== 'public' && !OPEN_BEFORE_APPROVAL.has(path))
+    return PENDING_APPROVAL_PATH;
+  return REDIRECTS[access](session);
 }

@@ -12,17 +12,29 @@ export interface NewAccount {
   isStaff?: boolean;
   groups: readonly UserGroup[];
   jobRoleIds?: readonly number[];
-  profile?: { isVerified?: boolean; registrationNumber?: string; clinicianDescription?: string };
+  profile?: {
+    isVerified?: boolean;
+    registrationNumber?: string;
+    clinicianDescription?: string;
+    dob?: string;
+  };
+}
+
+export interface CreatedAccount {
+  userId: number;
+  userProfileId: number;
 }
 
 /**
- * Creates the user, their profile, group memberships and job roles in one transaction.
+ * Creates the user, their profile, group memberships and job roles in one transaction, then runs
+ * `alsoInTransaction` (the account's other rows) in that same transaction.
  * Returns undefined (and writes nothing) when the e-mail address is already taken.
  */
-export async function createAccount(
+export async function createAccount<Extra = undefined>(
   db: Database,
   account: NewAccount,
-): Promise<{ userId: number } | undefined> {
+  alsoInTransaction?: (tx: Database, created: CreatedAccount) => Promise<Extra>,
+): Promise<(CreatedAccount & { extra: Extra | undefined }) | undefined> {
   const email = account.email.trim().toLowerCase();
   const passwordHash = await hashPassword(account.password); // outside the transaction: it is slow
   return db.transaction(async (tx) => {
@@ -44,6 +56,7 @@ export async function createAccount(
     });
     await queries.addUserToGroups(tx, userId, account.groups);
     await queries.addJobRolesToProfile(tx, userProfileId, account.jobRoleIds ?? []);
-    return { userId };
+    const created = { userId, userProfileId };
+    return { ...created, extra: await alsoInTransaction?.(tx, created) };
   });
 }

@@ -1,4 +1,9 @@
-import { LOGIN_FAILED_MESSAGE, type AppConfig, type LoginResponse } from '@refnet/contracts';
+import {
+  LOGIN_FAILED_MESSAGE,
+  type AppConfig,
+  type ClinicianInformationResponse,
+  type LoginResponse,
+} from '@refnet/contracts';
 import { signIn, SIGN_IN_INCOMPLETE_MESSAGE, type SignInDependencies } from './signIn';
 
 const user = {
@@ -20,6 +25,7 @@ const loginResponse: LoginResponse = {
   userGroup: 'Clinician',
 };
 const config = { version: '1.6.6', googleMapsApiKey: '', remotes: {} } as unknown as AppConfig;
+const profile = { isDelegate: false } as unknown as ClinicianInformationResponse;
 
 function dependencies(overrides: Partial<SignInDependencies> = {}) {
   const calls: string[] = [];
@@ -31,6 +37,7 @@ function dependencies(overrides: Partial<SignInDependencies> = {}) {
       const { token: _token, version: _version, ...rest } = loginResponse;
       return { ...rest, user: { ...user, first_name: 'Amy' } };
     }),
+    loadProfile: jest.fn(async () => (calls.push('profile'), profile)),
     saveSession: jest.fn(),
     clearSession: jest.fn(),
     setConfig: jest.fn(),
@@ -40,12 +47,12 @@ function dependencies(overrides: Partial<SignInDependencies> = {}) {
 }
 
 describe('signIn', () => {
-  it('logs in, refreshes config and loads the user, in that order', async () => {
+  it('logs in, refreshes config, loads the user, then the profile, in that order', async () => {
     const { deps, calls } = dependencies();
     await expect(signIn({ username: 'amelia@example.com', password: 'pw' }, deps)).resolves.toEqual({
       ok: true,
     });
-    expect(calls).toEqual(['login', 'config', 'user']);
+    expect(calls).toEqual(['login', 'config', 'user', 'profile']);
     expect(deps.setConfig).toHaveBeenCalledWith(config);
     expect(deps.saveSession).toHaveBeenLastCalledWith(
       expect.objectContaining({ token: 'token-1', user: expect.objectContaining({ first_name: 'Amy' }) }),
@@ -60,6 +67,7 @@ describe('signIn', () => {
       message: LOGIN_FAILED_MESSAGE,
     });
     expect(calls).toEqual([]);
+    expect(deps.loadProfile).not.toHaveBeenCalled();
     expect(deps.clearSession).toHaveBeenCalled();
   });
 
@@ -84,6 +92,27 @@ describe('signIn', () => {
     });
     expect(calls).toEqual(['login']);
     expect(deps.checkAuth).not.toHaveBeenCalled();
+    expect(deps.clearSession).toHaveBeenCalled();
+  });
+
+  it('stops when the profile cannot be loaded and clears the session', async () => {
+    const { deps, calls } = dependencies({
+      loadProfile: jest.fn(async () => Promise.reject(new Error('500'))),
+    });
+    await expect(signIn({ username: 'amelia@example.com', password: 'pw' }, deps)).resolves.toEqual({
+      ok: false,
+      message: SIGN_IN_INCOMPLETE_MESSAGE,
+    });
+    expect(calls).toEqual(['login', 'config', 'user']);
+    expect(deps.clearSession).toHaveBeenCalled();
+  });
+
+  it('does not load the profile when loading the user fails', async () => {
+    const { deps } = dependencies({ checkAuth: jest.fn(async () => Promise.reject(new Error('403'))) });
+    await expect(signIn({ username: 'amelia@example.com', password: 'pw' }, deps)).resolves.toMatchObject({
+      ok: false,
+    });
+    expect(deps.loadProfile).not.toHaveBeenCalled();
     expect(deps.clearSession).toHaveBeenCalled();
   });
 });

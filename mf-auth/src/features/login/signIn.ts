@@ -2,6 +2,7 @@ import {
   LOGIN_FAILED_MESSAGE,
   type AppConfig,
   type CheckAuthResponse,
+  type ClinicianInformationResponse,
   type LoginRequest,
   type LoginResponse,
 } from '@refnet/contracts';
@@ -14,6 +15,8 @@ export interface SignInDependencies {
   login(credentials: LoginRequest): Promise<LoginResponse>;
   fetchAppConfig(): Promise<AppConfig>;
   checkAuth(): Promise<CheckAuthResponse>;
+  /** Loads the signed-in user's profile into the store (shared-ui loadProfile). */
+  loadProfile(): Promise<ClinicianInformationResponse>;
   saveSession(session: Session): void;
   clearSession(): void;
   setConfig(config: AppConfig): void;
@@ -32,8 +35,9 @@ function messageOf(error: unknown): string | undefined {
 }
 
 /**
- * Signs in, then refreshes the configuration and loads the signed-in user; any failure clears the stored
- * credentials. Later issues add the profile and notification-count steps to this sequence.
+ * Signs in, then refreshes the configuration, loads the signed-in user and their profile (SPEC §2.5);
+ * any failure stops the sequence and clears the stored credentials. The notification count step comes
+ * with the referrals issue.
  */
 export async function signIn(credentials: LoginRequest, deps: SignInDependencies): Promise<SignInResult> {
   let session: Session | null = null;
@@ -53,6 +57,7 @@ export async function signIn(credentials: LoginRequest, deps: SignInDependencies
         if (session) deps.saveSession({ ...session, ...current });
       },
     },
+    { name: 'profile', run: async () => void (await deps.loadProfile()) },
   ]);
   if (outcome.ok) return outcome;
 

@@ -1,0 +1,33 @@
+import { USER_PROFILE_NOT_FOUND_MESSAGE, type SetVerificationResponse } from '@refnet/contracts';
+import type { Database } from '../../db/database.js';
+import { HttpProblem, dangerBody } from '../../http/problem.js';
+import type { Session } from '../accounts/service.js';
+import { findProfileOwner, listAdminUsers, setProfileVerified } from './queries.js';
+
+export const ADMIN_MESSAGES = {
+  verified: 'User set to verified.',
+  unverified: 'User set to unverified.',
+  cannotUnverifySelf: 'You cannot remove the verification of your own account.',
+} as const;
+
+/** SPEC §7.1 POST /admin/set-verification/user-profile/{user_profile_id}/ (staff only). */
+export async function setUserVerification(
+  db: Database,
+  session: Session,
+  userProfileId: number,
+  setVerified: boolean,
+): Promise<SetVerificationResponse> {
+  const owner = await findProfileOwner(db, userProfileId);
+  if (!owner) throw new HttpProblem(404, dangerBody(USER_PROFILE_NOT_FOUND_MESSAGE));
+  if (!setVerified && owner.userId === session.identity.user.id) {
+    throw new HttpProblem(400, dangerBody(ADMIN_MESSAGES.cannotUnverifySelf));
+  }
+  await setProfileVerified(db, userProfileId, setVerified);
+  return {
+    message: {
+      variant: 'success',
+      message: setVerified ? ADMIN_MESSAGES.verified : ADMIN_MESSAGES.unverified,
+    },
+    users: await listAdminUsers(db),
+  };
+}

@@ -1,0 +1,37 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import { outboxEmails } from '../../db/schema.js';
+
+export interface OutgoingEmail {
+  to: string;
+  subject: string;
+  text: string;
+  /** Where replies go (the requester of a help request); not kept in the outbox. */
+  replyTo?: string;
+}
+
+/** A message with its outbox row: written, and ready to send once the caller's transaction commits. */
+export interface RecordedEmail extends OutgoingEmail {
+  outboxId: number;
+}
+
+/** Writes the audit row of a message; run it in the transaction whose outcome the message reports. */
+export async function recordEmail(db: Database, email: OutgoingEmail): Promise<RecordedEmail> {
+  const [row] = await db
+    .insert(outboxEmails)
+    .values({ recipient: email.to, subject: email.subject, textBody: email.text })
+    .returning({ id: outboxEmails.id });
+  if (!row) throw new Error('outbox insert returned no row');
+  return { ...email, outboxId: row.id };
+}
+
+export async function markEmailSent(db: Database, outboxId: number) {
+  await db
+    .update(outboxEmails)
+    .set({ sentAt: sql`now()`, error: null })
+    .where(eq(outboxEmails.id, outboxId));
+}
+
+export async function markEmailFailed(db: Database, outboxId: number, error: string) {
+  await db.update(outboxEmails).set({ error }).where(eq(outboxEmails.id, outboxId));
+}

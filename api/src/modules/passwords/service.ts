@@ -1,0 +1,106 @@
+import {
+  INCORRECT_PASSWORD_MESSAGE,
+  PASSWORD_UPDATED_MESSAGE,
+  RESET_REQUEST_SENT_MESSAGE,
+  SET_NEW_PASSWORD_FAILED_MESSAGE,
+  SET_NEW_PASSWORD_SUCCESS_MESSAGE,
+  type PasswordMessageResponse,
+  type PasswordUpdateRequest,
+  type SetNewPasswordRequest,
+} from '@refnet/contracts';
+import type { ServerConfig } from '../../config.js';
+import type { Database } from '../../db/database.js';
+import { MESSAGES } from '../../http/messages.js';
+import { HttpProblem, dangerBody } from '../../http/problem.js';
+import { deleteUnusedLinks, issueLink, linkUrl, redeemLink } from '../../security/one-time-links.js';
+import { hashPassword, verifyPassword } from '../../security/passwords.js';
+import { clearLoginFailures, countRecentLoginFailures, recordLoginFailure } from '../accounts/queries.js';
+import type { Session } from '../accounts/service.js';
+import type { Mailer } from '../mail/mailer.js';
+import { recordEmail } from '../mail/outbox.js';
+import { passwordResetEmail } from '../mail/templates.js';
+import * as queries from './queries.js';
+
+/** The front-end route a reset link opens (SPEC §2.1). */
+export const SET_NEW_PASSWORD_PATH = '/user/set-new-password';
+
+const success = (message: string): PasswordMessageResponse => ({ message: { variant: 'success', message } });
+
+/**
+ * POST /user/password/reset/. The answer is the same whether or not an account uses the address,
+ * and the same database work is done either way, so neither reveals who has an account.
+ */
+export async function requestPasswordReset(
+  db: Database,
+  mailer: Mailer,
+  publicUrl: string,
+  email: string,
+): Promise<PasswordMessageResponse> {
+  const user = await queries.findResetCandidate(db, email);
+  const recorded = await db.transaction(async (tx) => {
+    if (!user?.canSignIn) {
+      await deleteUnusedLinks(tx, user?.id ?? 0, 'password-reset');
+      return undefined;
+    }
+    const link = await issueLink(tx, user.id, 'password-reset', { replacePrevious: true });
+    return recordEmail(tx, passwordResetEmail(user, linkUrl(publicUrl, SET_NEW_PASSWORD_PATH, link)));
+  });
+  if (recorded) mailer.dispatch(recorded);
+  return { message: { variant: 'info', message: RESET_REQUEST_SENT_MESSAGE } };
+}
+
+/**
+ * POST /user/password/reset/set-new/: one use of a valid link sets the password, signs the user out
+ * everywhere and lifts a login lockout, all in one transaction.
+ */
+export async function setNewPassword(
+  db: Database,
+  body: SetNewPasswordRequest,
+): Promise<PasswordMessageResponse> {
+  const passwordHash = await hashPassword(body.password); // outside the transaction: it is slow
+  const changed = await db.transaction(async (tx) => {
+    const userId = await redeemLink(tx, 'password-reset', body);
+    if (userId === undefined) return false;
+    const username = await queries.setPasswordHash(tx, userId, passwordHash);
+    await queries.revokeUserTokens(tx, userId);
+    await clearLoginFailures(tx, username);
+    return true;
+  });
+  if (!changed) throw new HttpProblem(400, dangerBody(SET_NEW_PASSWORD_FAILED_MESSAGE));
+  return success(SET_NEW_PASSWORD_SUCCESS_MESSAGE);
+}
+
+/**
+ * PUT /user/password/update/. A wrong current password counts as a failed login, so a stolen
+ * session cannot be used to guess the password past the account lockout. Other sessions end;
+ * the caller's stays (the client signs in again with the new password, SPEC §4).
+ */
+export async function updatePassword(
+  db: Database,
+  session: Session,
+  request: PasswordUpdateRequest & { ipAddress: string },
+  throttle: ServerConfig['loginThrottle'],
+): Promise<PasswordMessageResponse> {
+  const userId = session.identity.user.id;
+  const username = session.identity.user.username;
+  const window = throttle.lockoutWindowSeconds;
+
+  if ((await countRecentLoginFailures(db, username, window)) >= throttle.lockoutFailures) {
+    throw new HttpProblem(429, dangerBody(MESSAGES.accountLocked(Math.ceil(window / 60))), {
+      'retry-after': String(window),
+    });
+  }
+  const currentHash = await queries.findPasswordHash(db, userId);
+  if (currentHash === undefined || !(await verifyPassword(currentHash, request.currentPassword))) {
+    await recordLoginFailure(db, { username, ipAddress: request.ipAddress }, window);
+    throw new HttpProblem(400, dangerBody(INCORRECT_PASSWORD_MESSAGE));
+  }
+
+  const passwordHash = await hashPassword(request.newPassword);
+  await db.transaction(async (tx) => {
+    await queries.setPasswordHash(tx, userId, passwordHash);
+    await queries.revokeUserTokens(tx, userId, session.tokenId);
+    await clearLoginFailures(tx, username);
+  });
+  return success(PASSWORD_UPDATED_MESSAGE);
+}

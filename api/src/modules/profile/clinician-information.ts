@@ -1,0 +1,129 @@
+import {
+  ALL_REFERRAL_PERMISSIONS,
+  NO_REFERRAL_PERMISSIONS,
+  USER_PROFILE_NOT_FOUND_MESSAGE,
+  type ClinicianInformationResponse,
+  type DelegateUserLink,
+  type NotificationSettings,
+  type UserProfile,
+} from '@refnet/contracts';
+import { asc, desc, eq, or } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import { delegateUserLinks, notificationSettings, userProfiles, users } from '../../db/schema.js';
+import { HttpProblem, dangerBody } from '../../http/problem.js';
+import type { Caller } from './caller.js';
+import { loadClinicianRoleProfiles, loadUserProfiles, toSlimProfile } from './profile-reads.js';
+
+type LinkRow = { link: typeof delegateUserLinks.$inferSelect; delegateEmail: string };
+
+/** Links where the user is the clinician or the delegate (active ones first for a delegate). */
+const loadDelegateLinks = (db: Database, userProfileId: number): Promise<LinkRow[]> =>
+  db
+    .select({ link: delegateUserLinks, delegateEmail: users.email })
+    .from(delegateUserLinks)
+    .innerJoin(userProfiles, eq(userProfiles.id, delegateUserLinks.delegateUserProfileId))
+    .innerJoin(users, eq(users.id, userProfiles.userId))
+    .where(
+      or(
+        eq(delegateUserLinks.clinicianUserProfileId, userProfileId),
+        eq(delegateUserLinks.delegateUserProfileId, userProfileId),
+      ),
+    )
+    .orderBy(desc(delegateUserLinks.isVerified), asc(delegateUserLinks.id));
+
+export async function loadNotificationSettings(
+  db: Database,
+  userProfileId: number,
+): Promise<NotificationSettings | null> {
+  const [row] = await db
+    .select()
+    .from(notificationSettings)
+    .where(eq(notificationSettings.userProfileId, userProfileId))
+    .limit(1);
+  if (!row) return null;
+  const { userProfileId: owner, createdOn, updatedOn, ...flags } = row;
+  return {
+    ...flags,
+    userProfile: owner,
+    createdOn: createdOn.toISOString(),
+    updatedOn: updatedOn.toISOString(),
+  };
+}
+
+/** The clinician a delegate acts for: their active link, or none (then they may do nothing). */
+export async function findActiveDelegateLink(db: Database, delegateUserProfileId: number) {
+  const [row] = await db
+    .select()
+    .from(delegateUserLinks)
+    .where(eq(delegateUserLinks.delegateUserProfileId, delegateUserProfileId))
+    .orderBy(desc(delegateUserLinks.isVerified), asc(delegateUserLinks.id))
+    .limit(1);
+  return row?.isVerified ? row : undefined;
+}
+
+function toDelegateLink({ link, delegateEmail }: LinkRow, delegate: UserProfile): DelegateUserLink {
+  return {
+    id: link.id,
+    delegateUserProfile: toSlimProfile(delegate),
+    delegateEmail,
+    clinicianUserProfile: link.clinicianUserProfileId,
+    hasRegistered: link.hasRegistered,
+    isVerified: link.isVerified,
+    permissionViewReferrals: link.permissionViewReferrals,
+    permissionCreateReferrals: link.permissionCreateReferrals,
+    permissionManageReferrals: link.permissionManageReferrals,
+    accountCreatedOn: link.accountCreatedOn.toISOString(),
+  };
+}
+
+/**
+ * SPEC §7.6 GET /user/clinician-information/. A delegate sees the clinician they act for
+ * (clinicianProfiles, their own referralPermissions, no notification settings). Seven queries.
+ */
+export async function getClinicianInformation(
+  db: Database,
+  caller: Caller,
+): Promise<ClinicianInformationResponse> {
+  const me = caller.userProfileId;
+  const links = await loadDelegateLinks(db, me);
+  const myDelegates = links.filter((row) => row.link.clinicianUserProfileId === me);
+  const actingFor = caller.isDelegate
+    ? links.find((row) => row.link.delegateUserProfileId === me && row.link.isVerified)?.link
+    : undefined;
+  const crpOwner = caller.isDelegate ? actingFor?.clinicianUserProfileId : me;
+
+  const profiles = await loadUserProfiles(db, [
+    me,
+    ...(crpOwner === undefined ? [] : [crpOwner]),
+    ...myDelegates.map((row) => row.link.delegateUserProfileId),
+  ]);
+  const userProfile = profiles.get(me);
+  if (!userProfile) throw new HttpProblem(404, dangerBody(USER_PROFILE_NOT_FOUND_MESSAGE));
+
+  const clinicianProfiles =
+    crpOwner === undefined
+      ? []
+      : await loadClinicianRoleProfiles(db, { userProfileIds: [crpOwner] }, profiles);
+  const delegateLinks = myDelegates.flatMap((row) => {
+    const delegate = profiles.get(row.link.delegateUserProfileId);
+    return delegate ? [toDelegateLink(row, delegate)] : [];
+  });
+
+  return {
+    userProfile,
+    clinicianProfiles,
+    delegates: delegateLinks.filter((link) => link.hasRegistered),
+    pendingDelegates: delegateLinks.filter((link) => !link.hasRegistered),
+    notificationSettings: caller.isDelegate ? null : await loadNotificationSettings(db, me),
+    isDelegate: caller.isDelegate,
+    referralPermissions: caller.isDelegate
+      ? actingFor
+        ? {
+            permissionViewReferrals: actingFor.permissionViewReferrals,
+            permissionCreateReferrals: actingFor.permissionCreateReferrals,
+            permissionManageReferrals: actingFor.permissionManageReferrals,
+          }
+        : NO_REFERRAL_PERMISSIONS
+      : ALL_REFERRAL_PERMISSIONS,
+  };
+}

@@ -1,0 +1,223 @@
+import type {
+  ClinicianContact,
+  ClinicianRoleProfile,
+  Clinic,
+  InsuranceAgreement,
+  JobRole,
+  SlimUserProfile,
+  UserProfile,
+} from '@refnet/contracts';
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import {
+  addresses,
+  clinicianContacts,
+  clinicianRoleProfiles,
+  clinics,
+  crpInsuranceAgreements,
+  insuranceAgreements,
+  jobRoles,
+  userProfileJobRoles,
+  userProfiles,
+  users,
+} from '../../db/schema.js';
+
+/**
+ * Batch readers for profiles and clinician role profiles: each takes many ids and runs a fixed
+ * number of queries, so composing answers never turns into one query per row.
+ */
+
+const iso = (value: Date) => value.toISOString();
+
+/** Full profiles (SPEC §3 UserProfile) by user-profile id, in three queries. */
+export async function loadUserProfiles(
+  db: Database,
+  userProfileIds: readonly number[],
+): Promise<Map<number, UserProfile>> {
+  const ids = [...new Set(userProfileIds)];
+  const result = new Map<number, UserProfile>();
+  if (ids.length === 0) return result;
+
+  const rows = await db
+    .select({ profile: userProfiles, user: users })
+    .from(userProfiles)
+    .innerJoin(users, eq(users.id, userProfiles.userId))
+    .where(inArray(userProfiles.id, ids));
+  const roles = await db
+    .select({ userProfileId: userProfileJobRoles.userProfileId, jobRole: jobRoles })
+    .from(userProfileJobRoles)
+    .innerJoin(jobRoles, eq(jobRoles.id, userProfileJobRoles.jobRoleId))
+    .where(inArray(userProfileJobRoles.userProfileId, ids))
+    .orderBy(asc(jobRoles.id));
+  const contacts = await db
+    .select()
+    .from(clinicianContacts)
+    .where(inArray(clinicianContacts.userProfileId, ids))
+    .orderBy(desc(clinicianContacts.isMain), asc(clinicianContacts.id));
+
+  const rolesOf = groupBy(roles, (row) => row.userProfileId);
+  const contactsOf = groupBy(contacts, (row) => row.userProfileId);
+  for (const { profile, user } of rows) {
+    result.set(profile.id, {
+      id: profile.id,
+      user: {
+        id: user.id,
+        username: user.username,
+        email: user.email,
+        first_name: user.firstName,
+        last_name: user.lastName,
+        is_staff: user.isStaff,
+      },
+      jobRole: (rolesOf.get(profile.id) ?? []).map((row): JobRole => row.jobRole),
+      appointmentsContact: (contactsOf.get(profile.id) ?? []).map((row): ClinicianContact => ({
+        id: row.id,
+        type: row.type === 'phoneNumber' ? 'phoneNumber' : 'email',
+        email: row.email,
+        phoneNumber: row.phoneNumber,
+        isMain: row.isMain,
+      })),
+      title: profile.title,
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      dob: profile.dob,
+      profilePicture: profile.profilePicture,
+      isPatient: profile.isPatient,
+      clinicianDescription: profile.clinicianDescription,
+      registrationNumber: profile.registrationNumber,
+      isVerified: profile.isVerified,
+      isDeactivated: profile.isDeactivated,
+      accountCreatedOn: iso(profile.accountCreatedOn),
+      isFavourite: false,
+    });
+  }
+  return result;
+}
+
+export const toSlimProfile = (profile: UserProfile): SlimUserProfile => ({
+  id: profile.id,
+  title: profile.title,
+  firstName: profile.firstName,
+  lastName: profile.lastName,
+  profilePicture: profile.profilePicture,
+  jobRole: profile.jobRole,
+  isVerified: profile.isVerified,
+});
+
+export const isDoctor = (profile: Pick<UserProfile, 'jobRole'>) =>
+  profile.jobRole.some((role) => role.isDoctor);
+
+const clinicColumns = {
+  clinic: { id: clinics.id, clinicName: clinics.clinicName, centreName: clinics.centreName },
+  address: addresses,
+};
+
+type ClinicRow = { clinic: Omit<Clinic, 'address'>; address: typeof addresses.$inferSelect };
+
+const toClinic = ({ clinic, address }: ClinicRow): Clinic => ({
+  ...clinic,
+  address: {
+    id: address.id,
+    addressType: address.addressType,
+    firstLine: address.firstLine,
+    city: address.city,
+    postcode: address.postcode,
+    latitude: address.latitude,
+    longitude: address.longitude,
+  },
+});
+
+export interface CrpFilter {
+  userProfileIds: readonly number[];
+  /** Leave out deactivated profiles (removed ones are always left out). */
+  activeOnly?: boolean;
+}
+
+/**
+ * The clinician role profiles of these users, ordered by id, with clinic, address and insurers.
+ * `profiles` must hold every owner (see loadUserProfiles). Two queries.
+ */
+export async function loadClinicianRoleProfiles(
+  db: Database,
+  filter: CrpFilter,
+  profiles: ReadonlyMap<number, UserProfile>,
+): Promise<ClinicianRoleProfile[]> {
+  if (filter.userProfileIds.length === 0) return [];
+  const conditions: SQL[] = [
+    inArray(clinicianRoleProfiles.userProfileId, [...new Set(filter.userProfileIds)]),
+    eq(clinicianRoleProfiles.isRemoved, false),
+  ];
+  if (filter.activeOnly) conditions.push(eq(clinicianRoleProfiles.isDeactivated, false));
+  const rows = await db
+    .select({ crp: clinicianRoleProfiles, ...clinicColumns })
+    .from(clinicianRoleProfiles)
+    .innerJoin(clinics, eq(clinics.id, clinicianRoleProfiles.clinicId))
+    .innerJoin(addresses, eq(addresses.id, clinics.addressId))
+    .where(and(...conditions))
+    .orderBy(asc(clinicianRoleProfiles.id));
+  if (rows.length === 0) return [];
+
+  const agreements = await db
+    .select({ crpId: crpInsuranceAgreements.crpId, agreement: insuranceAgreements })
+    .from(crpInsuranceAgreements)
+    .innerJoin(insuranceAgreements, eq(insuranceAgreements.id, crpInsuranceAgreements.insuranceAgreementId))
+    .where(
+      inArray(
+        crpInsuranceAgreements.crpId,
+        rows.map((row) => row.crp.id),
+      ),
+    )
+    .orderBy(asc(insuranceAgreements.provider), asc(insuranceAgreements.id));
+  const agreementsOf = groupBy(agreements, (row) => row.crpId);
+
+  return rows.flatMap(({ crp, clinic, address }) => {
+    const owner = profiles.get(crp.userProfileId);
+    if (!owner) return [];
+    return [
+      {
+        id: crp.id,
+        userProfile: toSlimProfile(owner),
+        clinic: toClinic({ clinic, address }),
+        insuranceAgreements: (agreementsOf.get(crp.id) ?? []).map((row): InsuranceAgreement => row.agreement),
+        isDoctor: isDoctor(owner),
+        isDeactivated: crp.isDeactivated,
+        accountCreatedOn: iso(crp.accountCreatedOn),
+      },
+    ];
+  });
+}
+
+/** Profiles and their clinician role profiles together (five queries). */
+export async function loadProfilesWithCrps(
+  db: Database,
+  userProfileIds: readonly number[],
+  activeOnly = false,
+) {
+  const profiles = await loadUserProfiles(db, userProfileIds);
+  const crps = await loadClinicianRoleProfiles(db, { userProfileIds, activeOnly }, profiles);
+  return { profiles, crps };
+}
+
+/** Clinics (with addresses) by a condition on clinics/crps/profiles; distinct, ordered by id. */
+export async function loadClinics(db: Database, where: SQL | undefined): Promise<Clinic[]> {
+  const rows = await db
+    .selectDistinct(clinicColumns)
+    .from(clinicianRoleProfiles)
+    .innerJoin(clinics, eq(clinics.id, clinicianRoleProfiles.clinicId))
+    .innerJoin(addresses, eq(addresses.id, clinics.addressId))
+    .innerJoin(userProfiles, eq(userProfiles.id, clinicianRoleProfiles.userProfileId))
+    .innerJoin(users, eq(users.id, userProfiles.userId))
+    .where(where)
+    .orderBy(asc(clinics.id));
+  return rows.map(toClinic);
+}
+
+function groupBy<Row, Key>(rows: readonly Row[], keyOf: (row: Row) => Key): Map<Key, Row[]> {
+  const groups = new Map<Key, Row[]>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
+  }
+  return groups;
+}

@@ -1,0 +1,84 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { USER_PROFILE_NOT_FOUND_MESSAGE, type SetVerificationResponse } from '@refnet/contracts';
+import { eq } from 'drizzle-orm';
+import type { RefnetApp } from '../src/app.js';
+import type { Database } from '../src/db/database.js';
+import { emailVerifications, userProfiles, users } from '../src/db/schema.js';
+import { ADMIN, CLINICIAN, danger, setUpTestApp } from './helpers/app.js';
+import { createTestUser, signIn } from './helpers/clinicians.js';
+
+let app: RefnetApp;
+let db: Database;
+setUpTestApp((started) => ({ app, db } = started));
+
+const url = (id: number | string) => `/admin/set-verification/user-profile/${id}/`;
+const isVerified = async (userProfileId: number) =>
+  (await db.select().from(userProfiles).where(eq(userProfiles.id, userProfileId)))[0]?.isVerified;
+
+test('staff verify and unverify a user; the answer lists every user in id order', async () => {
+  const user = await createTestUser(db, {
+    email: 'to.verify@refnet.test',
+    verified: false,
+    postcodes: ['SW1A 1AA'],
+  });
+  await db.insert(emailVerifications).values({ userId: user.userId, verifiedAt: new Date() });
+  const staff = await signIn(app, { email: 'staff@refnet.example', password: 'RefNet-demo-2026!' });
+
+  const response = await staff('POST', url(user.userProfileId), { setVerified: true });
+  assert.equal(response.statusCode, 200);
+  const body = response.json<SetVerificationResponse>();
+  assert.equal(body.message.variant, 'success');
+  const ids = body.users.map((row) => row.id);
+  assert.deepEqual(
+    ids,
+    [...ids].sort((a, b) => a - b),
+  );
+  assert.equal(ids.length, (await db.select().from(userProfiles)).length);
+  const listed = body.users.find((row) => row.id === user.userProfileId);
+  assert.deepEqual(
+    [listed?.email, listed?.isVerified, listed?.emailVerified, listed?.jobRole[0]?.jobTitle],
+    ['to.verify@refnet.test', true, true, 'General Practitioner'],
+  );
+  assert.equal(body.users.find((row) => row.email === CLINICIAN.email)?.emailVerified, false);
+  assert.equal(await isVerified(user.userProfileId), true);
+
+  const unverified = await staff('POST', url(user.userProfileId), { setVerified: false });
+  assert.equal(unverified.statusCode, 200);
+  assert.equal(await isVerified(user.userProfileId), false);
+});
+
+test('non-staff are refused and nothing changes', async () => {
+  const user = await createTestUser(db, {
+    email: 'self.verify@refnet.test',
+    verified: false,
+    postcodes: ['SW1A 1AA'],
+  });
+  for (const credentials of [CLINICIAN, user]) {
+    const response = await (
+      await signIn(app, credentials)
+    )('POST', url(user.userProfileId), { setVerified: true });
+    assert.equal(response.statusCode, 403);
+    assert.deepEqual(response.json(), danger('You do not have permission to perform this action.'));
+  }
+  assert.equal(await isVerified(user.userProfileId), false);
+});
+
+test('unknown ids 404, bad ids and bodies 400, and staff cannot unverify themselves', async () => {
+  const admin = await signIn(app, ADMIN);
+  const unknown = await admin('POST', url(999999), { setVerified: true });
+  assert.equal(unknown.statusCode, 404);
+  assert.deepEqual(unknown.json(), danger(USER_PROFILE_NOT_FOUND_MESSAGE));
+  assert.equal((await admin('POST', url('abc'), { setVerified: true })).statusCode, 400);
+  assert.equal((await admin('POST', url(1), { setVerified: 'yes' })).statusCode, 400);
+
+  const [own] = await db
+    .select({ id: userProfiles.id })
+    .from(userProfiles)
+    .innerJoin(users, eq(users.id, userProfiles.userId))
+    .where(eq(users.email, ADMIN.email));
+  const self = await admin('POST', url(own!.id), { setVerified: false });
+  assert.equal(self.statusCode, 400);
+  assert.deepEqual(self.json(), danger('You cannot remove the verification of your own account.'));
+  assert.equal(await isVerified(own!.id), true);
+});

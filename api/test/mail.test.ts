@@ -1,0 +1,124 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { eq } from 'drizzle-orm';
+import { ConfigError, loadConfig } from '../src/config.js';
+import type { Database, DatabaseHandle } from '../src/db/database.js';
+import { outboxEmails } from '../src/db/schema.js';
+import { startApp, setUpTestApp } from './helpers/app.js';
+import { startSmtpSink, type SmtpSink } from './helpers/smtp-sink.js';
+
+let db: Database;
+let handle: DatabaseHandle;
+let sink: SmtpSink;
+
+setUpTestApp((started) => ({ db, handle } = started));
+
+before(async () => {
+  sink = await startSmtpSink();
+});
+after(async () => {
+  await sink.stop();
+});
+
+const outboxRow = async (subject: string) =>
+  (await db.select().from(outboxEmails).where(eq(outboxEmails.subject, subject)))[0];
+
+describe('mail configuration', () => {
+  test('defaults: no SMTP, RefNet sender, support inbox', () => {
+    const { mail } = loadConfig({});
+    assert.deepEqual(mail, {
+      smtpUrl: undefined,
+      from: 'RefNet <no-reply@refnet.example>',
+      supportEmail: 'support@refnet.example',
+    });
+  });
+
+  test('reads SMTP_URL, MAIL_FROM and SUPPORT_EMAIL; blank counts as unset', () => {
+    const { mail } = loadConfig({
+      SMTP_URL: 'smtps://user:secret@mail.example.org:465',
+      MAIL_FROM: 'no-reply@example.org',
+      SUPPORT_EMAIL: 'Team@Example.org',
+    });
+    assert.deepEqual(mail, {
+      smtpUrl: 'smtps://user:secret@mail.example.org:465',
+      from: 'no-reply@example.org',
+      supportEmail: 'team@example.org',
+    });
+    assert.equal(loadConfig({ SMTP_URL: '' }).mail.smtpUrl, undefined);
+  });
+
+  test('bad values stop the server with a message naming each variable', () => {
+    assert.throws(
+      () => loadConfig({ SMTP_URL: 'http://mail.example.org', MAIL_FROM: 'RefNet', SUPPORT_EMAIL: 'nobody' }),
+      (error: unknown) =>
+        error instanceof ConfigError &&
+        /SMTP_URL: expected an smtp:\/\/ or smtps:\/\/ URL/.test(error.message) &&
+        /MAIL_FROM: expected an address/.test(error.message) &&
+        /SUPPORT_EMAIL: expected an e-mail address/.test(error.message),
+    );
+  });
+});
+
+describe('sending e-mail', () => {
+  test('without SMTP_URL the message is kept in the outbox, unsent and without error', async () => {
+    const app = await startApp(handle);
+    try {
+      await app.mailer.send({ to: 'someone@refnet.test', subject: 'Outbox only', text: 'Follow http://x/y' });
+      await app.mailer.idle();
+      const row = await outboxRow('Outbox only');
+      assert.ok(row);
+      assert.equal(row.recipient, 'someone@refnet.test');
+      assert.equal(row.textBody, 'Follow http://x/y');
+      assert.equal(row.sentAt, null);
+      assert.equal(row.error, null);
+    } finally {
+      await app.close();
+    }
+  });
+
+  test('with SMTP_URL it is delivered over SMTP from MAIL_FROM, and the outbox row is marked sent', async () => {
+    const app = await startApp(handle, { SMTP_URL: sink.url, MAIL_FROM: 'RefNet Team <team@refnet.test>' });
+    try {
+      await app.mailer.send({
+        to: 'clinician@refnet.test',
+        replyTo: 'asker@refnet.test',
+        subject: 'Over SMTP',
+        text: 'Hello from RefNet',
+      });
+      const message = await sink.waitFor((received) => received.subject === 'Over SMTP');
+      assert.deepEqual(message.recipients, ['clinician@refnet.test']);
+      assert.equal(message.from, 'RefNet Team <team@refnet.test>');
+      assert.equal(message.replyTo, 'asker@refnet.test');
+      assert.equal(message.text, 'Hello from RefNet');
+      await app.mailer.idle();
+      const row = await outboxRow('Over SMTP');
+      assert.ok(row?.sentAt instanceof Date);
+      assert.equal(row.error, null);
+    } finally {
+      await app.close();
+    }
+  });
+
+  test('a failure to send is logged and kept on the outbox row, never thrown at the caller', async () => {
+    const dead = await startSmtpSink();
+    await dead.stop(); // nothing listens on its port any more
+    const app = await startApp(handle, { SMTP_URL: dead.url });
+    try {
+      await app.mailer.send({ to: 'clinician@refnet.test', subject: 'Undeliverable', text: 'x' });
+      await app.mailer.idle();
+      const row = await outboxRow('Undeliverable');
+      assert.equal(row?.sentAt, null);
+      assert.match(row?.error ?? '', /ECONNREFUSED|connect/i);
+    } finally {
+      await app.close();
+    }
+  });
+
+  test('closing the app waits for messages still being sent', async () => {
+    const app = await startApp(handle, { SMTP_URL: sink.url });
+    await app.mailer.send({ to: 'late@refnet.test', subject: 'Sent while closing', text: 'x' });
+    await app.close();
+    assert.ok(sink.messages.some((message) => message.subject === 'Sent while closing'));
+    assert.ok((await outboxRow('Sent while closing'))?.sentAt instanceof Date);
+  });
+});

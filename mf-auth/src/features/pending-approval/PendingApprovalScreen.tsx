@@ -1,0 +1,39 @@
+import { AWAITING_APPROVAL_MESSAGE } from '@refnet/contracts';
+import { Button, Flex, followInAppLink, Typography, useSession, type ScreenProps } from '@refnet/shared-ui';
+import { Result } from '@refnet/shared-ui/display';
+import { ApprovalStatus, BETA_FREE_MESSAGE } from '../progress/ApprovalStatus';
+import { ProgressPage } from '../progress/ProgressPage';
+
+/**
+ * /register/pending-account-approval: step 3 while the team has not approved the account. A signed-in
+ * clinician who is not approved yet is sent here by the shell and may still open Profile and Help.
+ */
+export function PendingApprovalScreen({ route }: ScreenProps) {
+  const session = useSession();
+  return (
+    <ProgressPage title={route.title} step={3}>
+      {session ? (
+        <Result
+          status="info"
+          title={`Welcome, ${session.user.first_name}`}
+          subTitle={AWAITING_APPROVAL_MESSAGE}
+          extra={
+            <Flex vertical align="center" gap="middle">
+              <Typography.Paragraph style={{ margin: 0 }}>{BETA_FREE_MESSAGE}</Typography.Paragraph>
+              <Flex gap="small" wrap justify="center">
+                <Button type="primary" href="/profile" onClick={followInAppLink}>
+                  Profile
+                </Button>
+                <Button href="/auth/help" onClick={followInAppLink}>
+                  Help
+                </Button>
+              </Flex>
+            </Flex>
+          }
+        />
+      ) : (
+        <ApprovalStatus approved={false} />
+      )}
+    </ProgressPage>
+  );
+}

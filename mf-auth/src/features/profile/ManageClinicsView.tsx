@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import {
+  Button,
+  createClinic,
+  deactivateClinic,
+  Flex,
+  removeClinic,
+  Typography,
+  updateClinic,
+  useGlobalMessage,
+  useProfile,
+} from '@refnet/shared-ui';
+import { Card, LoadingState, Popconfirm, Tag } from '@refnet/shared-ui/display';
+import { LAST_CLINIC_MESSAGE, type ClinicianRoleProfile, type NewClinic } from '@refnet/contracts';
+import { ClinicFields } from '../../components/ClinicFields';
+import { describeAgreement } from '../../components/insurance';
+import { useProfileWrite } from '../../components/useProfileWrite';
+
+export const CLINIC_UPDATE_FAILED_MESSAGE = 'Error updating your clinics, please try again.';
+
+const asNewClinic = ({ clinic }: ClinicianRoleProfile): NewClinic => ({
+  clinicName: clinic.clinicName,
+  centreName: clinic.centreName,
+  address: {
+    firstLine: clinic.address.firstLine,
+    city: clinic.address.city,
+    postcode: clinic.address.postcode,
+  },
+});
+
+interface ClinicCardProps {
+  crp: ClinicianRoleProfile;
+  isLast: boolean;
+  userProfileId: number;
+  run: ReturnType<typeof useProfileWrite>['run'];
+  busy: boolean;
+}
+
+function ClinicCard({ crp, isLast, userProfileId, run, busy }: ClinicCardProps) {
+  const { show } = useGlobalMessage();
+  const [editing, setEditing] = useState(false);
+  const { clinic } = crp;
+  const heading = clinic.clinicName ? `${clinic.clinicName}, ${clinic.centreName}` : clinic.centreName;
+  const insurers = crp.insuranceAgreements.map(describeAgreement);
+
+  const refuseLastRemoval = () => show({ variant: 'danger', message: LAST_CLINIC_MESSAGE });
+
+  return (
+    <Card
+      size="small"
+      title={heading}
+      extra={crp.isDeactivated ? <Tag color="red">Deactivated</Tag> : <Tag color="green">Active</Tag>}
+    >
+      {editing ? (
+        <ClinicFields
+          name={`Edit ${heading}`}
+          submitLabel="Save"
+          initialValues={asNewClinic(crp)}
+          onCancel={() => setEditing(false)}
+          onSubmit={async ({ clinicName, centreName, address }) => {
+            const saved = await run(() => updateClinic(clinic.id, { clinicName, centreName, ...address }));
+            if (saved) setEditing(false);
+            return saved;
+          }}
+        />
+      ) : (
+        <Flex vertical gap="small">
+          <Typography.Text>
+            {[clinic.address.firstLine, clinic.address.city, clinic.address.postcode]
+              .filter(Boolean)
+              .join(', ')}
+          </Typography.Text>
+          <Typography.Text type="secondary">
+            Insurers: {insurers.length > 0 ? insurers.join(', ') : 'None'}
+          </Typography.Text>
+          <Flex gap="small" wrap>
+            <Button onClick={() => setEditing(true)} disabled={busy}>
+              Edit
+            </Button>
+            <Button
+              disabled={busy}
+              onClick={() => void run(() => deactivateClinic(crp.id, { isDeactivated: !crp.isDeactivated }))}
+            >
+              {crp.isDeactivated ? 'Reactivate' : 'Deactivate'}
+            </Button>
+            {isLast ? (
+              <Button danger disabled={busy} onClick={refuseLastRemoval}>
+                Remove
+              </Button>
+            ) : (
+              <Popconfirm
+                title="Remove this clinic?"
+                okText="Remove"
+                cancelText="Cancel"
+                onConfirm={() => run(() => removeClinic({ clinicId: clinic.id, userProfileId }))}
+              >
+                <Button danger disabled={busy}>
+                  Remove
+                </Button>
+              </Popconfirm>
+            )}
+          </Flex>
+        </Flex>
+      )}
+    </Card>
+  );
+}
+
+/** Profile view "Manage clinics" (SPEC §2.13, §5, §7.6): the user's clinics; add, edit, deactivate, remove. */
+export function ManageClinicsView() {
+  const profile = useProfile();
+  const { run, busy } = useProfileWrite(CLINIC_UPDATE_FAILED_MESSAGE);
+  if (!profile) return <LoadingState text="Loading clinician profiles..." />;
+  const crps = profile.clinicianProfiles;
+
+  return (
+    <Flex vertical gap="middle">
+      <Typography.Title level={2} style={{ fontSize: 20, margin: 0 }}>
+        Manage clinics
+      </Typography.Title>
+      <ul aria-label="Your clinics" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {crps.map((crp) => (
+          <li key={crp.id} style={{ marginBottom: 12 }}>
+            <ClinicCard
+              crp={crp}
+              isLast={crps.length <= 1}
+              userProfileId={profile.userProfile.id}
+              run={run}
+              busy={busy}
+            />
+          </li>
+        ))}
+      </ul>
+      <Card size="small" title="Add a clinic">
+        <ClinicFields
+          name="Add a clinic"
+          submitLabel="Create"
+          clearOnSubmit
+          onSubmit={(clinic) => run(() => createClinic(clinic))}
+        />
+      </Card>
+    </Flex>
+  );
+}

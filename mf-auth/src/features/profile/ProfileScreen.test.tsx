@@ -1,0 +1,121 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { matchRoute } from '@refnet/contracts';
+import { appStore, loadProfile, profileAtom, RefnetProviders } from '@refnet/shared-ui';
+import '../../components/testSupport';
+import { profileFixture } from './profileFixture';
+import { ProfileScreen } from './ProfileScreen';
+
+jest.mock('@refnet/shared-ui', () => ({
+  ...jest.requireActual('@refnet/shared-ui'),
+  loadProfile: jest.fn(),
+}));
+const mockLoadProfile = jest.mocked(loadProfile);
+// antd screens render slowly in jsdom on a busy machine.
+jest.setTimeout(20000);
+
+function renderProfile() {
+  const match = matchRoute('/profile');
+  if (!match) throw new Error('no /profile route');
+  render(
+    <RefnetProviders>
+      <ProfileScreen route={match.route} params={match.params} />
+    </RefnetProviders>,
+  );
+}
+
+const realMatchMedia = window.matchMedia;
+function setNarrow(narrow: boolean) {
+  window.matchMedia = (query: string) =>
+    ({
+      ...realMatchMedia(query),
+      matches: narrow && query === '(max-width: 768px)',
+    }) as MediaQueryList;
+}
+
+afterEach(() => {
+  window.matchMedia = realMatchMedia;
+  appStore.set(profileAtom, null);
+});
+
+describe('ProfileScreen', () => {
+  it('shows the loading state and loads the profile when the store has none', () => {
+    mockLoadProfile.mockReturnValue(new Promise(() => undefined));
+    renderProfile();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading user data.');
+    expect(mockLoadProfile).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers a retry when loading fails', async () => {
+    mockLoadProfile.mockRejectedValueOnce(new Error('down'));
+    mockLoadProfile.mockImplementationOnce(async () => {
+      const profile = profileFixture();
+      appStore.set(profileAtom, profile);
+      return profile;
+    });
+    renderProfile();
+    await userEvent.click(await screen.findByRole('button', { name: /Retry/ }));
+    expect(await screen.findByRole('heading', { name: 'Dr Ada Okafor' })).toBeInTheDocument();
+    expect(mockLoadProfile).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the profile already in the store without loading it again', () => {
+    appStore.set(profileAtom, profileFixture());
+    renderProfile();
+    expect(mockLoadProfile).not.toHaveBeenCalled();
+    expect(screen.getByRole('heading', { name: 'Dr Ada Okafor' })).toBeInTheDocument();
+    expect(screen.getByText('Sports Physiotherapist')).toBeInTheDocument();
+    expect(screen.getByText('HCPC PH12345')).toBeInTheDocument();
+    expect(screen.getByText('Knees and shoulders.')).toBeInTheDocument();
+    expect(screen.getByText('ada@example.org, +44 20 7946 0000')).toBeInTheDocument();
+    expect(screen.getByText('09/03/2024')).toBeInTheDocument();
+    expect(screen.getByLabelText('No profile picture')).toBeInTheDocument();
+  });
+
+  it('switches views from the side menu on wide screens', async () => {
+    appStore.set(profileAtom, profileFixture());
+    renderProfile();
+    const menu = screen.getByRole('menu', { name: 'Profile views' });
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Profile',
+      'Update Information',
+      'Change password',
+      'Manage clinics',
+      'Update insurance agreements',
+      'Update notification settings',
+    ]);
+    await userEvent.click(within(menu).getByText('Change password'));
+    expect(screen.getByLabelText('Current password')).toBeInTheDocument();
+    await userEvent.click(within(menu).getByText('Update notification settings'));
+    expect(screen.getByLabelText('E-mail me when I receive a referral')).toBeChecked();
+  });
+
+  it('uses a dropdown instead of the menu on narrow screens', async () => {
+    setNarrow(true);
+    appStore.set(profileAtom, profileFixture());
+    renderProfile();
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Select profile view' }));
+    await userEvent.click(await screen.findByTitle('Update Information'));
+    expect(await screen.findByLabelText('First name')).toHaveValue('Ada');
+  });
+
+  it('hides the notification settings from delegates', () => {
+    appStore.set(profileAtom, profileFixture({ isDelegate: true, notificationSettings: null }));
+    renderProfile();
+    const menu = screen.getByRole('menu', { name: 'Profile views' });
+    expect(within(menu).queryByText('Update notification settings')).not.toBeInTheDocument();
+    expect(within(menu).getByText('Update Information')).toBeInTheDocument();
+  });
+
+  it('has a Deactivate account button', async () => {
+    appStore.set(profileAtom, profileFixture());
+    renderProfile();
+    await userEvent.click(screen.getByRole('button', { name: 'Deactivate account' }));
+    await waitFor(() => expect(screen.getByRole('dialog')).toBeInTheDocument());
+  });
+});

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import type { ClinicianInformationResponse } from '@refnet/contracts';
+import { Button, Flex, PageContainer, PageHeading, useIsNarrow, type ScreenProps } from '@refnet/shared-ui';
+import { Card, LoadingState, ReloadOutlined, Result } from '@refnet/shared-ui/display';
+import { ChangePasswordView } from './ChangePasswordView';
+import { DeactivateAccount } from './DeactivateAccount';
+import { ManageClinicsView } from './ManageClinicsView';
+import { NotificationSettingsView } from './NotificationSettingsView';
+import { ProfileNav } from './ProfileNav';
+import { ProfileOverview } from './ProfileOverview';
+import { visibleProfileViews, type ProfileViewKey } from './profileViews';
+import { UpdateInformationView } from './UpdateInformationView';
+import { UpdateInsuranceView } from './UpdateInsuranceView';
+import { useOwnProfile } from './useOwnProfile';
+
+export const LOADING_PROFILE_TEXT = 'Loading user data.';
+export const PROFILE_LOAD_FAILED_TEXT = 'Your profile could not be loaded.';
+
+function ProfileViewContent({
+  view,
+  profile,
+}: {
+  view: ProfileViewKey;
+  profile: ClinicianInformationResponse;
+}) {
+  switch (view) {
+    case 'profile':
+      return <ProfileOverview profile={profile} />;
+    case 'update-information':
+      return <UpdateInformationView profile={profile} />;
+    case 'change-password':
+      return <ChangePasswordView />;
+    case 'manage-clinics':
+      return <ManageClinicsView />;
+    case 'update-insurance':
+      return <UpdateInsuranceView />;
+    case 'notifications':
+      return <NotificationSettingsView profile={profile} />;
+  }
+}
+
+function ProfileLayout({ profile }: { profile: ClinicianInformationResponse }) {
+  const isNarrow = useIsNarrow();
+  const views = visibleProfileViews(profile.isDelegate);
+  const [selected, setSelected] = useState<ProfileViewKey>('profile');
+  const current = views.find((view) => view.key === selected) ?? views[0];
+  if (!current) return null;
+
+  return (
+    <Flex vertical={isNarrow} gap="large" align="flex-start">
+      <Flex vertical gap="middle" style={{ width: isNarrow ? '100%' : 240, flex: 'none' }}>
+        <ProfileNav views={views} current={current.key} onSelect={setSelected} />
+        {!isNarrow && <DeactivateAccount userProfileId={profile.userProfile.id} />}
+      </Flex>
+      <Card title={current.label} style={{ flex: 1, minWidth: 0, width: '100%' }}>
+        <ProfileViewContent view={current.key} profile={profile} />
+      </Card>
+      {isNarrow && <DeactivateAccount userProfileId={profile.userProfile.id} />}
+    </Flex>
+  );
+}
+
+/** /profile (SPEC §2.13): the signed-in user's own profile, its settings and the account itself. */
+export function ProfileScreen({ route }: ScreenProps) {
+  const { profile, failed, retry } = useOwnProfile();
+  return (
+    <PageContainer>
+      <PageHeading title={route.title} />
+      {profile ? (
+        <ProfileLayout profile={profile} />
+      ) : failed ? (
+        <Result
+          status="error"
+          title={PROFILE_LOAD_FAILED_TEXT}
+          extra={
+            <Button icon={<ReloadOutlined />} onClick={retry}>
+              Retry
+            </Button>
+          }
+        />
+      ) : (
+        <LoadingState text={LOADING_PROFILE_TEXT} />
+      )}
+    </PageContainer>
+  );
+}

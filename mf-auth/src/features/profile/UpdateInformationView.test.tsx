@@ -1,0 +1,175 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PROFILE_UPDATE_FAILED_MESSAGE, PROFILE_UPDATE_SUCCESS_MESSAGE } from '@refnet/contracts';
+import {
+  appStore,
+  globalMessageAtom,
+  loadProfile,
+  RefnetProviders,
+  saveSession,
+  sessionAtom,
+  updateReferralContacts,
+  updateUser,
+} from '@refnet/shared-ui';
+import '../../components/testSupport';
+import { profileFixture } from './profileFixture';
+import { CONTACT_REMOVAL_DELAY_MS } from './ReferralContactsSection';
+import { UpdateInformationView } from './UpdateInformationView';
+
+jest.mock('@refnet/shared-ui', () => ({
+  ...jest.requireActual('@refnet/shared-ui'),
+  loadProfile: jest.fn(async () => undefined),
+  updateUser: jest.fn(),
+  updateReferralContacts: jest.fn(),
+}));
+const mockUpdateUser = jest.mocked(updateUser);
+const mockUpdateContacts = jest.mocked(updateReferralContacts);
+jest.setTimeout(20000);
+
+const session = {
+  token: 't',
+  user: {
+    id: 7,
+    username: 'ada@example.org',
+    email: 'ada@example.org',
+    first_name: 'Ada',
+    last_name: 'Okafor',
+    is_staff: false,
+  },
+  userGroup: 'Clinician' as const,
+  isAdmin: false,
+  isPatient: false,
+  isVerified: true,
+};
+
+function renderView(profile = profileFixture()) {
+  render(
+    <RefnetProviders>
+      <UpdateInformationView profile={profile} />
+    </RefnetProviders>,
+  );
+}
+
+beforeEach(() => saveSession(session));
+afterEach(() => {
+  appStore.set(globalMessageAtom, null);
+  appStore.set(sessionAtom, null);
+  localStorage.clear();
+  jest.useRealTimers();
+});
+
+async function replace(label: string, value: string) {
+  const input = screen.getByLabelText(label);
+  await userEvent.clear(input);
+  if (value) await userEvent.type(input, value);
+}
+
+describe('Update Information', () => {
+  it('is filled in from the profile', () => {
+    renderView();
+    expect(screen.getByLabelText('First name')).toHaveValue('Ada');
+    expect(screen.getByLabelText('Date of birth')).toHaveValue('1980-05-17');
+    expect(screen.getByLabelText('Description')).toHaveValue('Knees and shoulders.');
+  });
+
+  it.each([
+    ['younger than 18', `${new Date().getFullYear() - 17}-01-01`],
+    ['older than 100', `${new Date().getFullYear() - 101}-01-01`],
+  ])('refuses a date of birth %s', async (_label, dob) => {
+    renderView();
+    await replace('Date of birth', dob);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Check patient is over 18 years old.')).toBeInTheDocument();
+    expect(mockUpdateUser).not.toHaveBeenCalled();
+  });
+
+  it('requires the names', async () => {
+    renderView();
+    await replace('First name', '');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Please enter a first name.')).toBeInTheDocument();
+    expect(mockUpdateUser).not.toHaveBeenCalled();
+  });
+
+  it('saves, says so, reloads the profile and renames the session', async () => {
+    const updated = { ...profileFixture().userProfile, firstName: 'Adaeze' };
+    mockUpdateUser.mockResolvedValue({
+      message: { variant: 'success', message: 'ok' },
+      userProfile: updated,
+    });
+    renderView();
+    await replace('First name', 'Adaeze');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(appStore.get(globalMessageAtom)).toEqual({
+        variant: 'success',
+        message: PROFILE_UPDATE_SUCCESS_MESSAGE,
+      }),
+    );
+    expect(mockUpdateUser).toHaveBeenCalledWith({
+      title: 'Dr',
+      firstName: 'Adaeze',
+      lastName: 'Okafor',
+      dob: '1980-05-17',
+      clinicianDescription: 'Knees and shoulders.',
+    });
+    expect(loadProfile).toHaveBeenCalled();
+    expect(appStore.get(sessionAtom)?.user.first_name).toBe('Adaeze');
+  });
+
+  it('shows the failure message when saving fails', async () => {
+    mockUpdateUser.mockRejectedValue(new Error('500'));
+    renderView();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(appStore.get(globalMessageAtom)).toEqual({
+        variant: 'danger',
+        message: PROFILE_UPDATE_FAILED_MESSAGE,
+      }),
+    );
+    expect(appStore.get(sessionAtom)?.user.first_name).toBe('Ada');
+  });
+});
+
+describe('referral contacts', () => {
+  it('saves an added contact at once, without the main e-mail', async () => {
+    mockUpdateContacts.mockResolvedValue({
+      message: { variant: 'success', message: 'ok' },
+      appointmentsContacts: [],
+    });
+    renderView();
+    await userEvent.type(screen.getByLabelText('New referral contact'), 'desk@example.org');
+    await userEvent.click(screen.getByRole('button', { name: 'Add contact' }));
+    await waitFor(() =>
+      expect(mockUpdateContacts).toHaveBeenCalledWith({
+        appointmentsContacts: [
+          { type: 'phoneNumber', phoneNumber: '+44 20 7946 0000' },
+          { type: 'email', email: 'desk@example.org' },
+        ],
+      }),
+    );
+    expect(await screen.findByText('Referral contacts saved.')).toBeInTheDocument();
+  });
+
+  it('saves a removal after 1 s', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    mockUpdateContacts.mockResolvedValue({
+      message: { variant: 'success', message: 'ok' },
+      appointmentsContacts: [],
+    });
+    renderView();
+    await user.click(screen.getByLabelText('Remove +44 20 7946 0000'));
+    await act(async () => jest.advanceTimersByTime(CONTACT_REMOVAL_DELAY_MS - 1));
+    expect(mockUpdateContacts).not.toHaveBeenCalled();
+    await act(async () => jest.advanceTimersByTime(1));
+    expect(mockUpdateContacts).toHaveBeenCalledWith({ appointmentsContacts: [] });
+  });
+
+  it('shows delegates the contacts read-only', () => {
+    renderView(profileFixture({ isDelegate: true }));
+    expect(screen.getByText('Only the clinician can update Referral contacts')).toBeInTheDocument();
+    expect(screen.queryByLabelText('New referral contact')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Remove +44 20 7946 0000')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,122 @@
+import { useEffect, useState } from 'react';
+import {
+  Button,
+  fetchInsuranceAgreements,
+  Flex,
+  Typography,
+  updateInsuranceAgreements,
+  useProfile,
+} from '@refnet/shared-ui';
+import { Alert, LoadingState } from '@refnet/shared-ui/display';
+import { Select } from '@refnet/shared-ui/forms';
+import type { ClinicianRoleProfile, InsuranceAgreement } from '@refnet/contracts';
+import { InsuranceEditor } from '../../components/InsuranceEditor';
+import type { InsuranceChoice } from '../../components/insurance';
+import { useProfileWrite } from '../../components/useProfileWrite';
+
+export const INSURANCE_UPDATE_FAILED_MESSAGE = 'Error updating insurance agreements, please try again.';
+export const AGREEMENTS_LOAD_FAILED_MESSAGE =
+  'The insurance providers could not be loaded. Please try again.';
+const ALL_CLINICS = 'all';
+
+type Scope = number | typeof ALL_CLINICS;
+
+/** The agreements accepted in a scope: one crp's, or every crp's together. */
+function acceptedIn(crps: readonly ClinicianRoleProfile[], scope: Scope): InsuranceAgreement[] {
+  const chosen = scope === ALL_CLINICS ? crps : crps.filter((crp) => crp.id === scope);
+  const agreements = chosen.flatMap((crp) => crp.insuranceAgreements);
+  return agreements.filter(
+    (agreement, index) => agreements.findIndex((other) => other.id === agreement.id) === index,
+  );
+}
+
+const clinicLabel = ({ clinic }: ClinicianRoleProfile) =>
+  clinic.clinicName ? `${clinic.clinicName}, ${clinic.centreName}` : clinic.centreName;
+
+function useAgreements() {
+  const [agreements, setAgreements] = useState<InsuranceAgreement[] | 'loading' | 'error'>('loading');
+  useEffect(() => {
+    let current = true;
+    fetchInsuranceAgreements().then(
+      ({ insuranceAgreements }) => current && setAgreements(insuranceAgreements),
+      () => current && setAgreements('error'),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return agreements;
+}
+
+/** Profile view "Update insurance agreements" (SPEC §2.13, §7.6): the insurers accepted per clinic or at all. */
+export function UpdateInsuranceView() {
+  const profile = useProfile();
+  const agreements = useAgreements();
+  const [scope, setScope] = useState<Scope>(ALL_CLINICS);
+  if (!profile || agreements === 'loading') return <LoadingState text="Loading clinician profiles..." />;
+  if (agreements === 'error')
+    return <Alert type="error" showIcon role="alert" title={AGREEMENTS_LOAD_FAILED_MESSAGE} />;
+
+  const crps = profile.clinicianProfiles;
+  const accepted = acceptedIn(crps, scope);
+  // Unverified agreements the user accepts are not in the public list, but must stay choosable.
+  const options = [
+    ...agreements,
+    ...accepted.filter((agreement) => !agreements.some((other) => other.id === agreement.id)),
+  ];
+
+  return (
+    <Flex vertical gap="middle">
+      <Typography.Title level={2} style={{ fontSize: 20, margin: 0 }}>
+        Update insurance agreements
+      </Typography.Title>
+      <Select
+        aria-label="Clinic"
+        value={scope}
+        onChange={(next: Scope) => setScope(next)}
+        options={[
+          { value: ALL_CLINICS, label: 'All clinics' },
+          ...crps.map((crp) => ({ value: crp.id, label: clinicLabel(crp) })),
+        ]}
+        style={{ maxWidth: 400 }}
+      />
+      <InsuranceForm
+        key={`${scope}:${accepted.map((agreement) => agreement.id).join(',')}`}
+        crpId={scope === ALL_CLINICS ? undefined : scope}
+        agreements={options}
+        initial={{ existing: accepted.map((agreement) => agreement.id), newProviders: [] }}
+      />
+    </Flex>
+  );
+}
+
+interface InsuranceFormProps {
+  crpId?: number;
+  agreements: readonly InsuranceAgreement[];
+  initial: InsuranceChoice;
+}
+
+function InsuranceForm({ crpId, agreements, initial }: InsuranceFormProps) {
+  const [choice, setChoice] = useState(initial);
+  const { run, busy } = useProfileWrite(INSURANCE_UPDATE_FAILED_MESSAGE);
+  const save = async () => {
+    // A successful save reloads the profile, which remounts this form with the saved agreements.
+    await run(() =>
+      updateInsuranceAgreements({
+        ...(crpId === undefined ? {} : { crpId }),
+        existingAgreements: choice.existing.map((id) => ({ id })),
+        newProviders: choice.newProviders.map((provider) => ({ provider })),
+      }),
+    );
+  };
+  return (
+    <Flex vertical gap="middle">
+      <InsuranceEditor agreements={agreements} value={choice} onChange={setChoice} />
+      <div>
+        <Button type="primary" loading={busy} onClick={() => void save()}>
+          Save
+        </Button>
+      </div>
+    </Flex>
+  );
+}

@@ -1,0 +1,69 @@
+import type { ClinicianInformationResponse } from '@refnet/contracts';
+
+/** A clinician's own profile as GET /user/clinician-information/ answers it (tests only). */
+export function profileFixture(
+  overrides: Partial<ClinicianInformationResponse> = {},
+): ClinicianInformationResponse {
+  return {
+    userProfile: {
+      id: 3,
+      user: {
+        id: 7,
+        username: 'ada@example.org',
+        email: 'ada@example.org',
+        first_name: 'Ada',
+        last_name: 'Okafor',
+        is_staff: false,
+      },
+      jobRole: [
+        {
+          id: 12,
+          jobRole: 'Physiotherapist',
+          specialty: 'Sports',
+          subSpecialty: null,
+          registrationBody: 'HCPC',
+          jobTitle: 'Sports Physiotherapist',
+          isVerified: true,
+          isDoctor: false,
+        },
+      ],
+      appointmentsContact: [
+        { id: 1, type: 'email', email: 'ada@example.org', phoneNumber: '', isMain: true },
+        { id: 2, type: 'phoneNumber', email: '', phoneNumber: '+44 20 7946 0000', isMain: false },
+      ],
+      title: 'Dr',
+      firstName: 'Ada',
+      lastName: 'Okafor',
+      dob: '1980-05-17',
+      profilePicture: '',
+      isPatient: false,
+      clinicianDescription: 'Knees and shoulders.',
+      registrationNumber: 'PH12345',
+      isVerified: true,
+      isDeactivated: false,
+      accountCreatedOn: '2024-03-09T10:00:00Z',
+      isFavourite: false,
+    },
+    clinicianProfiles: [],
+    delegates: [],
+    pendingDelegates: [],
+    notificationSettings: {
+      id: 5,
+      createdOn: '2024-03-09T10:00:00Z',
+      updatedOn: '2024-03-09T10:00:00Z',
+      userProfile: 3,
+      userCreatedReferral: true,
+      userReceivedReferral: true,
+      targetHasToggledReferral: true,
+      userHasToggledReferral: true,
+      newOpenReferral: false,
+    },
+    isDelegate: false,
+    referralPermissions: {
+      permissionViewReferrals: true,
+      permissionCreateReferrals: true,
+      permissionManageReferrals: true,
+    },
+    ...overrides,
+  };
+}

@@ -1,0 +1,26 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { ClinicianInformationResponse } from '@refnet/contracts';
+import { appStore, loadProfile, profileAtom, useProfile } from '@refnet/shared-ui';
+
+export interface OwnProfile {
+  profile: ClinicianInformationResponse | null;
+  failed: boolean;
+  retry: () => void;
+}
+
+/** The signed-in user's profile from the store, loaded on first use when it is not there yet. */
+export function useOwnProfile(): OwnProfile {
+  const profile = useProfile();
+  const [failed, setFailed] = useState(false);
+
+  const retry = useCallback(() => {
+    setFailed(false);
+    loadProfile().catch(() => setFailed(true));
+  }, []);
+
+  useEffect(() => {
+    if (!appStore.get(profileAtom)) retry();
+  }, [retry]);
+
+  return { profile, failed, retry };
+}

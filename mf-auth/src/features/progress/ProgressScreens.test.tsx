@@ -1,0 +1,74 @@
+import { render, screen } from '@testing-library/react';
+import { AWAITING_APPROVAL_MESSAGE, matchRoute } from '@refnet/contracts';
+import { appStore, RefnetProviders, sessionAtom, type ScreenProps } from '@refnet/shared-ui';
+import type { ComponentType } from 'react';
+import { PendingApprovalScreen } from '../pending-approval/PendingApprovalScreen';
+import { CheckEmailScreen } from './CheckEmailScreen';
+import { RegistrationCompleteScreen } from './RegistrationCompleteScreen';
+import { VerificationPendingScreen } from './VerificationPendingScreen';
+
+function renderScreen(Screen: ComponentType<ScreenProps>, path: string) {
+  const match = matchRoute(path);
+  if (!match) throw new Error(`no route for ${path}`);
+  render(
+    <RefnetProviders>
+      <Screen route={match.route} params={match.params} />
+    </RefnetProviders>,
+  );
+}
+
+afterEach(() => appStore.set(sessionAtom, null));
+
+describe('registration progress screens', () => {
+  it('step 1 asks the user to check their e-mail', () => {
+    renderScreen(CheckEmailScreen, '/registered/check-email');
+    expect(screen.getByRole('heading', { level: 1, name: 'Check your e-mail' })).toBeInTheDocument();
+    expect(screen.getByText('Step 1 of 3')).toBeInTheDocument();
+    expect(screen.getByText(/check your e-mail for a link to verify your address/)).toBeInTheDocument();
+  });
+
+  it('step 2 waits for the e-mailed link', () => {
+    renderScreen(VerificationPendingScreen, '/registered/verification-pending');
+    expect(screen.getByText('Step 2 of 3')).toBeInTheDocument();
+    expect(screen.getByText(/open the verification link/)).toBeInTheDocument();
+  });
+
+  it('step 3 "complete" says the account is approved, with a Please Login button', () => {
+    renderScreen(RegistrationCompleteScreen, '/registered/complete');
+    expect(screen.getByText('Step 3 of 3')).toBeInTheDocument();
+    expect(screen.getByText('Your account has been approved')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Please Login' })).toHaveAttribute('href', '/login');
+  });
+
+  it('step 3 "pending" says approval takes up to 48 hours and the beta is free', () => {
+    renderScreen(PendingApprovalScreen, '/register/pending-account-approval');
+    expect(screen.getByText('Step 3 of 3')).toBeInTheDocument();
+    expect(screen.getByText(AWAITING_APPROVAL_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByText(/no charge for using it during the beta/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Please Login' })).not.toBeInTheDocument();
+  });
+
+  it('offers a signed-in, unapproved clinician their profile and help, without logging out', () => {
+    appStore.set(sessionAtom, {
+      token: 't',
+      user: {
+        id: 1,
+        username: 'a@b.co',
+        email: 'a@b.co',
+        first_name: 'Ada',
+        last_name: 'O',
+        is_staff: false,
+      },
+      userGroup: 'Clinician',
+      isAdmin: false,
+      isPatient: false,
+      isVerified: false,
+    });
+    renderScreen(PendingApprovalScreen, '/register/pending-account-approval');
+    expect(screen.getByText('Welcome, Ada')).toBeInTheDocument();
+    expect(screen.getByText(AWAITING_APPROVAL_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+    expect(screen.getByRole('link', { name: 'Help' })).toHaveAttribute('href', '/auth/help');
+    expect(screen.queryByText(/logout/i)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,91 @@
+import { Form, Input, Select, type FormRule } from '@refnet/shared-ui/forms';
+import {
+  EMAIL_ALREADY_USED_MESSAGE,
+  MIN_PASSWORD_LENGTH,
+  TITLES,
+  VALIDATION_MESSAGES,
+} from '@refnet/contracts';
+import type { CheckStatus } from '../../components/useDebouncedCheck';
+import type { PersonalDetails } from './wizardState';
+
+export interface PersonalStepProps {
+  values: PersonalDetails;
+  emailStatus: CheckStatus;
+  onChange: (values: PersonalDetails) => void;
+}
+
+const TITLE_OPTIONS = TITLES.map((title) => ({ value: title, label: title }));
+
+const passwordsMatch: FormRule = ({ getFieldValue }) => ({
+  validator: (_rule, value: string) =>
+    !value || value === getFieldValue('password')
+      ? Promise.resolve()
+      : Promise.reject(new Error(VALIDATION_MESSAGES.passwordsDoNotMatch)),
+});
+
+/** Step 0 (SPEC §2.5, §5): title, names, e-mail (checked for duplicates) and password twice. */
+export function PersonalStep({ values, emailStatus, onChange }: PersonalStepProps) {
+  const emailTaken = emailStatus === 'invalid';
+  return (
+    <Form
+      name="registration-personal"
+      layout="vertical"
+      initialValues={values}
+      onValuesChange={(_changed, all: PersonalDetails) => onChange(all)}
+    >
+      <Form.Item
+        label="Title"
+        name="title"
+        rules={[{ required: true, message: VALIDATION_MESSAGES.titleRequired }]}
+      >
+        <Select options={TITLE_OPTIONS} placeholder="Select a title" />
+      </Form.Item>
+      <Form.Item
+        label="First name"
+        name="firstName"
+        rules={[{ required: true, whitespace: true, message: VALIDATION_MESSAGES.firstNameRequired }]}
+      >
+        <Input autoComplete="given-name" maxLength={100} />
+      </Form.Item>
+      <Form.Item
+        label="Last name"
+        name="lastName"
+        rules={[{ required: true, whitespace: true, message: VALIDATION_MESSAGES.lastNameRequired }]}
+      >
+        <Input autoComplete="family-name" maxLength={100} />
+      </Form.Item>
+      <Form.Item
+        label="Email"
+        name="email"
+        normalize={(value: string) => value.toLowerCase()}
+        rules={[
+          { required: true, message: VALIDATION_MESSAGES.emailRequired },
+          { type: 'email', message: VALIDATION_MESSAGES.emailInvalid },
+        ]}
+        validateStatus={emailTaken ? 'error' : emailStatus === 'checking' ? 'validating' : undefined}
+        help={emailTaken ? EMAIL_ALREADY_USED_MESSAGE : undefined}
+        hasFeedback={emailStatus !== 'idle'}
+      >
+        <Input type="email" autoComplete="email" />
+      </Form.Item>
+      <Form.Item
+        label="Password"
+        name="password"
+        rules={[
+          { required: true, message: VALIDATION_MESSAGES.passwordRequired },
+          { min: MIN_PASSWORD_LENGTH, message: VALIDATION_MESSAGES.passwordTooShort },
+        ]}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item
+        label="Confirm password"
+        name="rePassword"
+        dependencies={['password']}
+        rules={[{ required: true, message: VALIDATION_MESSAGES.passwordRequired }, passwordsMatch]}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+    </Form>
+  );
+}

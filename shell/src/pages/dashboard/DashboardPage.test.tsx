@@ -1,0 +1,100 @@
+import { render, screen } from '@testing-library/react';
+import {
+  ALL_REFERRAL_PERMISSIONS,
+  type ClinicianInformationResponse,
+  type ClinicianRoleProfile,
+  type UserGroup,
+} from '@refnet/contracts';
+import { appStore, profileAtom, RefnetProviders, sessionAtom } from '@refnet/shared-ui';
+import { sessionFor } from '../../testing/sessionFor';
+import { DashboardPage } from './DashboardPage';
+
+const clinicianProfile = {
+  id: 7,
+  userProfile: {
+    id: 3,
+    title: 'Dr',
+    firstName: 'Jane',
+    lastName: 'Doe',
+    profilePicture: '',
+    jobRole: [],
+    isVerified: true,
+  },
+} as unknown as ClinicianRoleProfile;
+
+function delegateProfile(permissionCreateReferrals: boolean): ClinicianInformationResponse {
+  return {
+    clinicianProfiles: [clinicianProfile],
+    isDelegate: true,
+    referralPermissions: { ...ALL_REFERRAL_PERMISSIONS, permissionCreateReferrals },
+  } as unknown as ClinicianInformationResponse;
+}
+
+function renderFor(group: UserGroup, profile: ClinicianInformationResponse | null = null) {
+  appStore.set(sessionAtom, {
+    ...sessionFor(group),
+    user: { ...sessionFor(group).user, first_name: 'Sam', last_name: 'Lee' },
+  });
+  appStore.set(profileAtom, profile);
+  render(
+    <RefnetProviders>
+      <DashboardPage />
+    </RefnetProviders>,
+  );
+}
+
+afterEach(() => {
+  appStore.set(sessionAtom, null);
+  appStore.set(profileAtom, null);
+});
+
+const link = (name: string) => screen.getByRole('link', { name });
+
+describe('DashboardPage', () => {
+  it('welcomes a clinician by name with Make referral and View referrals', () => {
+    renderFor('Clinician');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome, Sam Lee');
+    expect(link('Make referral')).toHaveAttribute('href', '/referral/add');
+    expect(link('View referrals')).toHaveAttribute('href', '/referrals/inbound');
+    expect(screen.queryByText('RefNet administration account')).not.toBeInTheDocument();
+  });
+
+  it('shows staff the administration account header with Verify Users and See clinicians', () => {
+    renderFor('Staff');
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'RefNet administration account' }),
+    ).toBeInTheDocument();
+    expect(link('Verify Users')).toHaveAttribute('href', '/staff/users');
+    expect(link('See clinicians')).toHaveAttribute('href', '/clinicians');
+    expect(screen.queryByText('Make referral')).not.toBeInTheDocument();
+  });
+
+  it('names the delegate and the clinician they act for', () => {
+    renderFor('Delegate', delegateProfile(true));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome, Sam Lee');
+    expect(screen.getByText('You are signed in as a delegate of Dr Jane Doe.')).toBeInTheDocument();
+    expect(link('Make referral')).toHaveAttribute('href', '/referral/add');
+  });
+
+  it('disables Make referral for a delegate without the create permission', () => {
+    renderFor('Delegate', delegateProfile(false));
+    expect(screen.getByRole('button', { name: 'Make referral' })).toBeDisabled();
+    expect(link('View referrals')).toHaveAttribute('href', '/referrals/inbound');
+  });
+
+  it('keeps Make referral disabled for a delegate until the profile says otherwise', () => {
+    renderFor('Delegate');
+    expect(screen.getByText('You are signed in as a delegate.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Make referral' })).toBeDisabled();
+  });
+
+  it.each(['Clinician', 'Delegate', 'Staff', 'Full Admin'] as const)(
+    'shows %s the Recent Updates',
+    (group) => {
+      renderFor(group);
+      expect(screen.getByRole('heading', { name: 'Recent Updates' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Improved map' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Direct referrals' })).toBeInTheDocument();
+    },
+  );
+});

@@ -1,0 +1,87 @@
+import { STAFF_GROUPS, type ClinicianInformationResponse } from '@refnet/contracts';
+import {
+  Button,
+  Flex,
+  PageContainer,
+  Typography,
+  followInAppLink,
+  useProfile,
+  useSession,
+  type Session,
+} from '@refnet/shared-ui';
+import { RecentUpdates } from './RecentUpdates';
+
+const displayName = ({ user }: Session) => `${user.first_name} ${user.last_name}`.trim() || user.email;
+
+/** The clinician a delegate acts for: the owner of the clinician profiles in the delegate's profile. */
+function delegatingClinician(profile: ClinicianInformationResponse | null): string | null {
+  const clinician = profile?.clinicianProfiles[0]?.userProfile;
+  if (!clinician) return null;
+  return [clinician.title, clinician.firstName, clinician.lastName].filter(Boolean).join(' ');
+}
+
+function StaffWelcome({ session }: { session: Session }) {
+  return (
+    <>
+      <Typography.Title level={1}>Welcome, {displayName(session)}</Typography.Title>
+      <Typography.Title level={2}>RefNet administration account</Typography.Title>
+      <Flex gap="middle" wrap>
+        <Button type="primary" href="/staff/users" onClick={followInAppLink}>
+          Verify Users
+        </Button>
+        <Button href="/clinicians" onClick={followInAppLink}>
+          See clinicians
+        </Button>
+      </Flex>
+    </>
+  );
+}
+
+function ClinicalWelcome({ session }: { session: Session }) {
+  const profile = useProfile();
+  const isDelegate = session.userGroup === 'Delegate';
+  // A delegate may make referrals only with the create permission, known once the profile has loaded.
+  const canCreateReferrals = !isDelegate || profile?.referralPermissions.permissionCreateReferrals === true;
+  const clinician = isDelegate ? delegatingClinician(profile) : null;
+  return (
+    <>
+      <Typography.Title level={1}>Welcome, {displayName(session)}</Typography.Title>
+      {isDelegate && (
+        <Typography.Paragraph>
+          {clinician
+            ? `You are signed in as a delegate of ${clinician}.`
+            : 'You are signed in as a delegate.'}
+        </Typography.Paragraph>
+      )}
+      <Flex gap="middle" wrap>
+        {canCreateReferrals ? (
+          <Button type="primary" href="/referral/add" onClick={followInAppLink}>
+            Make referral
+          </Button>
+        ) : (
+          <Button type="primary" disabled title="Your clinician has not allowed you to make referrals.">
+            Make referral
+          </Button>
+        )}
+        <Button href="/referrals/inbound" onClick={followInAppLink}>
+          View referrals
+        </Button>
+      </Flex>
+    </>
+  );
+}
+
+/** /dashboard (SPEC §2.6): welcome and main actions by user type, then the latest changes to RefNet. */
+export function DashboardPage() {
+  const session = useSession();
+  if (!session) return null;
+  const isStaff = STAFF_GROUPS.includes(session.userGroup);
+  return (
+    <PageContainer maxWidth={900}>
+      <Flex vertical gap="large">
+        <div>{isStaff ? <StaffWelcome session={session} /> : <ClinicalWelcome session={session} />}</div>
+        <RecentUpdates />
+      </Flex>
+    </PageContainer>
+  );
+}
