@@ -48,3 +48,12 @@ if (typeof globalThis.MessageChannel === 'undefined') {
   }
   Object.assign(globalThis, { MessageChannel: TimerMessageChannel });
 }
+
+// antd's Tabs measure themselves with ResizeObserver, which jsdom lacks; nothing resizes in a test.
+if (typeof globalThis.ResizeObserver === 'undefined') {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}

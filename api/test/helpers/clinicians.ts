@@ -1,5 +1,6 @@
 import type { UserGroup } from '@refnet/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import type { RefnetApp } from '../../src/app.js';
 import type { Database } from '../../src/db/database.js';
 import { delegateUserLinks, jobRoles, userProfiles, users } from '../../src/db/schema.js';
@@ -104,7 +105,11 @@ export const userIdOf = async (db: Database, email: string) =>
 /** A signed-in caller: `call(method, url, payload?)` answers the injected response. */
 export async function signIn(app: RefnetApp, user: { email: string; password: string }) {
   const headers = authorization(await tokenFor(app, user));
-  return (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
+  return (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: Record<string, unknown>,
+  ): Promise<LightMyRequestResponse> =>
     app.inject({ method, url: `/api/v1${url}`, headers, ...(payload === undefined ? {} : { payload }) });
 }
 

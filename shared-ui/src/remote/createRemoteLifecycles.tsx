@@ -43,9 +43,10 @@ export function createRemoteLifecycles<ExtraProps extends object = object>(
     React,
     ReactDOMClient,
     rootComponent: RefnetRemoteRoot,
-    errorBoundary: () => (
+    // Passing the error lets the card report it to the team (SPEC §2.15 "the team has been notified").
+    errorBoundary: (error) => (
       <RefnetProviders>
-        <FallbackCard />
+        <FallbackCard error={error} />
       </RefnetProviders>
     ),
   });

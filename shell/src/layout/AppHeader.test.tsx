@@ -1,4 +1,3 @@
-import '../testing/stubResizeObserver';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { appStore, RefnetProviders, sessionAtom } from '@refnet/shared-ui';

@@ -1,4 +1,3 @@
-import '../testing/stubResizeObserver';
 import { render, screen } from '@testing-library/react';
 import { RefnetProviders } from '@refnet/shared-ui';
 import { ShellPages } from './ShellPages';

@@ -1,4 +1,3 @@
-import '../testing/stubResizeObserver';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FEATURE_REQUEST_SENT_MESSAGE, VALIDATION_MESSAGES } from '@refnet/contracts';

@@ -1,4 +1,3 @@
-import '../testing/stubResizeObserver';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HELP_REQUEST_SENT_MESSAGE, VALIDATION_MESSAGES } from '@refnet/contracts';

@@ -13,14 +13,18 @@ export function useOwnProfile(): OwnProfile {
   const profile = useProfile();
   const [failed, setFailed] = useState(false);
 
-  const retry = useCallback(() => {
-    setFailed(false);
+  const load = useCallback(() => {
     loadProfile().catch(() => setFailed(true));
   }, []);
 
   useEffect(() => {
-    if (!appStore.get(profileAtom)) retry();
-  }, [retry]);
+    if (!appStore.get(profileAtom)) load();
+  }, [load]);
+
+  const retry = useCallback(() => {
+    setFailed(false);
+    load();
+  }, [load]);
 
   return { profile, failed, retry };
 }

@@ -52,9 +52,10 @@ afterEach(() => {
   appStore.set(globalMessageAtom, null);
 });
 
+// The debounce is 1 s; antd's useWatch reports the last keystroke a tick later.
 const waitForChecks = () =>
   act(async () => {
-    await jest.advanceTimersByTimeAsync(1000);
+    await jest.advanceTimersByTimeAsync(1100);
   });
 
 async function renderScreen() {

@@ -5,44 +5,41 @@ import { verifyEmail } from '@refnet/shared-ui';
 export type VerificationState =
   { status: 'pending' } | { status: 'verified'; accountApproved: boolean } | { status: 'failed' };
 
+const FAILED: VerificationState = { status: 'failed' };
+const PENDING: VerificationState = { status: 'pending' };
+
 /**
- * Posts the e-mailed link once per mount. The request is kept in a ref, so React's development
+ * Posts the e-mailed link once per link. The request is kept in a ref, so React's development
  * double-run of effects reuses it instead of spending the one-time code twice.
  */
 export function useEmailVerification(params: Readonly<Record<string, string>>): VerificationState {
-  const [state, setState] = useState<VerificationState>({ status: 'pending' });
-  const request = useRef<{ key: string; answer: Promise<VerifyEmailResponse> } | null>(null);
   const { userHash, timeHash, verificationCode } = params;
+  const link = oneTimeLinkSchema.safeParse({ userHash, timeHash, verificationCode });
+  const key = link.success ? `${userHash}/${timeHash}/${verificationCode}` : null;
+  const [outcome, setOutcome] = useState<{ key: string; state: VerificationState } | null>(null);
+  const request = useRef<{ key: string; answer: Promise<VerifyEmailResponse> } | null>(null);
 
   useEffect(() => {
-    const link = oneTimeLinkSchema.safeParse({ userHash, timeHash, verificationCode });
-    if (!link.success) {
-      setState({ status: 'failed' });
-      return;
-    }
-    const key = `${userHash}/${timeHash}/${verificationCode}`;
+    if (key === null || !userHash || !timeHash || !verificationCode) return;
     if (request.current?.key !== key) {
-      setState({ status: 'pending' });
-      request.current = { key, answer: verifyEmail(link.data) };
+      request.current = { key, answer: verifyEmail({ userHash, timeHash, verificationCode }) };
     }
     let active = true;
+    const settle = (state: VerificationState) => {
+      if (active) setOutcome({ key, state });
+    };
     request.current.answer.then(
-      (answer) => {
-        if (!active) return;
-        setState(
-          answer.emailVerified
-            ? { status: 'verified', accountApproved: answer.accountApproved }
-            : { status: 'failed' },
-        );
-      },
-      () => {
-        if (active) setState({ status: 'failed' });
-      },
+      (answer) =>
+        settle(
+          answer.emailVerified ? { status: 'verified', accountApproved: answer.accountApproved } : FAILED,
+        ),
+      () => settle(FAILED),
     );
     return () => {
       active = false;
     };
-  }, [userHash, timeHash, verificationCode]);
+  }, [key, userHash, timeHash, verificationCode]);
 
-  return state;
+  if (key === null) return FAILED;
+  return outcome?.key === key ? outcome.state : PENDING;
 }

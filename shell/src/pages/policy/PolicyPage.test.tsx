@@ -1,4 +1,3 @@
-import '../../testing/stubResizeObserver';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PolicyPage } from './PolicyPage';

@@ -1,0 +1,83 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { checkClinic, RefnetProviders } from '@refnet/shared-ui';
+import { ClinicFields } from './ClinicFields';
+import './testSupport';
+
+jest.mock('@refnet/shared-ui', () => ({
+  ...jest.requireActual('@refnet/shared-ui'),
+  checkClinic: jest.fn(),
+}));
+const checkClinicMock = checkClinic as jest.MockedFunction<typeof checkClinic>;
+
+let user: ReturnType<typeof userEvent.setup>;
+beforeEach(() => {
+  jest.useFakeTimers();
+  user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime, delay: null });
+});
+afterEach(() => jest.useRealTimers());
+
+async function fill(label: string, text: string) {
+  await user.click(screen.getByLabelText(label));
+  await user.paste(text);
+}
+
+const pause = (ms: number) =>
+  act(async () => {
+    await jest.advanceTimersByTimeAsync(ms);
+  });
+
+function renderFields(onSubmit = jest.fn(() => true)) {
+  render(
+    <RefnetProviders>
+      <ClinicFields name="Add a clinic" submitLabel="Add clinic" onSubmit={onSubmit} clearOnSubmit />
+    </RefnetProviders>,
+  );
+  return onSubmit;
+}
+
+describe('ClinicFields', () => {
+  it('checks the upper-cased address after a 1 s pause and then allows submitting', async () => {
+    checkClinicMock.mockResolvedValue({ addressValid: true });
+    const onSubmit = renderFields();
+    const submit = screen.getByRole('button', { name: 'Add clinic' });
+    expect(submit).toBeDisabled();
+    await fill('Centre name', 'St Mary');
+    await fill('First line of address', '1 Praed St');
+    await fill('City', 'London');
+    await fill('Postcode', 'w2 1ny');
+    expect(screen.getByLabelText('Postcode')).toHaveValue('W2 1NY');
+    await pause(999);
+    expect(checkClinicMock).not.toHaveBeenCalled();
+    // antd's useWatch reports the last keystroke a tick later.
+    await pause(50);
+    expect(checkClinicMock).toHaveBeenCalledTimes(1);
+    expect(checkClinicMock).toHaveBeenCalledWith({
+      firstLine: '1 Praed St',
+      city: 'London',
+      postcode: 'W2 1NY',
+    });
+    expect(submit).toBeEnabled();
+    await user.click(submit);
+    await pause(0);
+    expect(onSubmit).toHaveBeenCalledWith({
+      clinicName: '',
+      centreName: 'St Mary',
+      address: { firstLine: '1 Praed St', city: 'London', postcode: 'W2 1NY' },
+    });
+    expect(screen.getByLabelText('Centre name')).toHaveValue('');
+  });
+
+  it('shows the SPEC message and blocks submitting when the address is not found', async () => {
+    checkClinicMock.mockResolvedValue({ addressValid: false });
+    const onSubmit = renderFields();
+    await fill('Centre name', 'Nowhere');
+    await fill('First line of address', '1 Lost Lane');
+    await fill('City', 'Atlantis');
+    await fill('Postcode', 'ZZ9 9ZZ');
+    await pause(1000);
+    expect(await screen.findByText('Address not found. Please check details.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add clinic' })).toBeDisabled();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
