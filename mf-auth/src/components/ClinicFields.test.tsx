@@ -15,7 +15,13 @@ beforeEach(() => {
   jest.useFakeTimers();
   user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime, delay: null });
 });
-afterEach(() => jest.useRealTimers());
+afterEach(async () => {
+  // Flush the fake clock first: React's scheduler posts through a timer-backed MessageChannel.
+  await act(async () => {
+    await jest.runOnlyPendingTimersAsync();
+  });
+  jest.useRealTimers();
+});
 
 async function fill(label: string, text: string) {
   await user.click(screen.getByLabelText(label));

@@ -1,155 +1,166 @@
-import type { AxiosAdapter } from 'axios';
+import type { RegisterRequest } from '@refnet/contracts';
 import { sessionAtom } from '../state/atoms';
 import { saveSession } from '../state/session';
 import { appStore } from '../state/store';
 import { fakeTransport, replyingWith } from '../testing/fakeTransport';
 import { clinicianSession } from '../testing/fixtures';
 import { apiClient } from './client';
-import { requestPasswordReset, setNewPassword, updatePassword } from './password';
 import {
-  deactivateAccount,
-  updateNotificationSetting,
-  updateReferralContacts,
-  updateUser,
-  uploadProfilePicture,
-  verifyEmail,
-} from './profile';
+  createClinic,
+  deactivateClinic,
+  removeClinic,
+  updateClinic,
+  updateInsuranceAgreements,
+} from './clinics';
+import { fetchInsuranceAgreements, fetchJobRoles } from './reference-data';
+import { checkClinic, checkEmail, register } from './registration';
 
-const ok = { variant: 'success', message: 'Done.' } as const;
 const realAdapter = apiClient.defaults.adapter;
-
-function answerWith(adapter: AxiosAdapter) {
-  apiClient.defaults.adapter = adapter;
-}
-
-beforeEach(() => saveSession(clinicianSession));
 afterEach(() => {
   apiClient.defaults.adapter = realAdapter;
   appStore.set(sessionAtom, null);
   localStorage.clear();
 });
 
-const bodyOf = (transport: ReturnType<typeof fakeTransport>) =>
-  JSON.parse(String(transport.requests[0]?.data)) as unknown;
+function answering(data: unknown) {
+  const transport = replyingWith({ status: 200, data });
+  apiClient.defaults.adapter = transport.adapter;
+  return transport;
+}
 
-describe('password calls', () => {
-  it('requestPasswordReset POSTs the e-mail without a token', async () => {
-    const transport = replyingWith({ status: 200, data: { message: ok } });
-    answerWith(transport.adapter);
-    await expect(requestPasswordReset({ email: 'ada@example.org' })).resolves.toEqual({ message: ok });
-    expect(transport.requests[0]).toMatchObject({ method: 'post', url: '/user/password/reset/' });
-    expect(bodyOf(transport)).toEqual({ email: 'ada@example.org' });
+const body = (transport: ReturnType<typeof answering>) => JSON.parse(String(transport.requests[0]?.data));
+const profiles = { message: { variant: 'success', message: 'Saved.' }, clinicianProfiles: [] };
+const clinic = {
+  clinicName: '',
+  centreName: 'St Mary',
+  address: { firstLine: '1 Praed St', city: 'London', postcode: 'W2 1NY' },
+};
+
+describe('public registration calls', () => {
+  beforeEach(() => saveSession(clinicianSession));
+
+  it.each([
+    [
+      'fetchJobRoles',
+      () => fetchJobRoles(),
+      'get',
+      '/job-roles/',
+      { jobRoles: [], clinicianTypes: [], specialties: [], doctorIds: [] },
+    ],
+    [
+      'fetchInsuranceAgreements',
+      () => fetchInsuranceAgreements(),
+      'get',
+      '/insurance-agreements/',
+      { insuranceAgreements: [] },
+    ],
+    [
+      'checkEmail',
+      () => checkEmail({ email: 'ada@example.org' }),
+      'post',
+      '/register/check-email/',
+      { emailValid: true },
+    ],
+    [
+      'checkClinic',
+      () => checkClinic({ postcode: 'W2 1NY' }),
+      'post',
+      '/register/check-clinic/',
+      { addressValid: false },
+    ],
+  ])('%s calls its path without a token', async (_name, call, method, url, answer) => {
+    const transport = answering(answer);
+    await expect(call()).resolves.toEqual(answer);
+    expect(transport.requests[0]).toMatchObject({ method, url });
     expect(transport.requests[0]?.headers.has('Authorization')).toBe(false);
   });
 
-  it('setNewPassword POSTs the link and passwords without a token', async () => {
-    const transport = replyingWith({ status: 200, data: { message: ok } });
-    answerWith(transport.adapter);
-    const request = {
-      userHash: 'u',
-      timeHash: 't',
-      verificationCode: 'c'.repeat(20),
-      password: 'a-long-password',
-      rePassword: 'a-long-password',
-    };
-    await setNewPassword(request);
-    expect(transport.requests[0]).toMatchObject({ method: 'post', url: '/user/password/reset/set-new/' });
-    expect(bodyOf(transport)).toEqual(request);
-    expect(transport.requests[0]?.headers.has('Authorization')).toBe(false);
-  });
-
-  it('updatePassword PUTs with the token and passes a 400 on as an error', async () => {
-    const transport = replyingWith({
-      status: 400,
-      data: { message: { variant: 'danger', message: 'Incorrect password!' } },
-    });
-    answerWith(transport.adapter);
-    await expect(updatePassword({ currentPassword: 'x', newPassword: 'y'.repeat(10) })).rejects.toMatchObject(
-      {
-        status: 400,
-        message: 'Incorrect password!',
-      },
-    );
-    expect(transport.requests[0]).toMatchObject({ method: 'put', url: '/user/password/update/' });
-    expect(transport.requests[0]?.headers.get('Authorization')).toBe('Token token-abc');
-  });
-});
-
-describe('profile calls', () => {
-  it('updateUser rejects an answer without the updated profile', async () => {
-    answerWith(replyingWith({ status: 200, data: { message: ok } }).adapter);
-    await expect(
-      updateUser({
-        title: 'Dr',
-        firstName: 'Ada',
-        lastName: 'Okafor',
-        dob: '1980-01-01',
-        clinicianDescription: 'GP',
-      }),
-    ).rejects.toMatchObject({ kind: 'invalid-response' });
-  });
-
-  it('updateReferralContacts PUTs the list', async () => {
-    const transport = replyingWith({ status: 200, data: { message: ok, appointmentsContacts: [] } });
-    answerWith(transport.adapter);
-    const request = { appointmentsContacts: [{ type: 'email' as const, email: 'a@b.co' }] };
-    await updateReferralContacts(request);
-    expect(transport.requests[0]).toMatchObject({ method: 'put', url: '/user/referral-contacts-update/' });
-    expect(bodyOf(transport)).toEqual(request);
-  });
-
-  it('updateNotificationSetting PUTs one flag', async () => {
-    const settings = {
-      id: 1,
-      createdOn: '2025-01-01T00:00:00Z',
-      updatedOn: '2025-01-01T00:00:00Z',
-      userProfile: 3,
-      userCreatedReferral: true,
-      userReceivedReferral: true,
-      targetHasToggledReferral: true,
-      userHasToggledReferral: false,
-      newOpenReferral: true,
-    };
-    const transport = replyingWith({ status: 200, data: { message: ok, notificationSettings: settings } });
-    answerWith(transport.adapter);
-    const request = { userProfileId: 3, field: 'userHasToggledReferral' as const, value: false };
-    await expect(updateNotificationSetting(request)).resolves.toMatchObject({
-      notificationSettings: settings,
-    });
-    expect(transport.requests[0]).toMatchObject({ method: 'put', url: '/user/notifications/update/' });
-    expect(bodyOf(transport)).toEqual(request);
-  });
-
-  it('uploadProfilePicture POSTs the base64 image', async () => {
-    const transport = replyingWith({ status: 200, data: { message: ok, profilePicture: '/media/p.png' } });
-    answerWith(transport.adapter);
-    await uploadProfilePicture('iVBORw0KGgo=');
-    expect(transport.requests[0]).toMatchObject({ method: 'post', url: '/user/profile-pic/upload/' });
-    expect(bodyOf(transport)).toEqual({ image: 'iVBORw0KGgo=' });
-  });
-
-  it('deactivateAccount DELETEs the own profile and requires the id', async () => {
-    const transport = replyingWith({ status: 200, data: { message: ok } });
-    answerWith(transport.adapter);
-    await deactivateAccount(3);
-    expect(transport.requests[0]).toMatchObject({ method: 'delete', url: '/user/deactivate-account/3/' });
-    await expect(deactivateAccount(undefined as unknown as number)).rejects.toMatchObject({
+  it('register POSTs the body and fails before sending without one', async () => {
+    const transport = answering({ message: { variant: 'success', message: 'Thanks.' } });
+    const request = { email: 'ada@example.org' } as RegisterRequest;
+    await register(request);
+    expect(transport.requests[0]).toMatchObject({ method: 'post', url: '/register/' });
+    expect(body(transport)).toEqual(request);
+    await expect(register(undefined as unknown as RegisterRequest)).rejects.toMatchObject({
       kind: 'missing-parameter',
     });
     expect(transport.requests).toHaveLength(1);
   });
 
-  it('verifyEmail POSTs the link in the path without a token', async () => {
-    const answer = { message: ok, emailVerified: true, accountApproved: false };
-    const transport = replyingWith({ status: 200, data: answer });
-    answerWith(transport.adapter);
-    await expect(
-      verifyEmail({ userHash: 'MQ', timeHash: 'abc', verificationCode: 'code-1234567890abcdef' }),
-    ).resolves.toEqual(answer);
+  it('rejects an answer that breaks the contract', async () => {
+    answering({ valid: true });
+    await expect(checkEmail({ email: 'ada@example.org' })).rejects.toMatchObject({
+      kind: 'invalid-response',
+    });
+  });
+});
+
+describe('clinic calls', () => {
+  beforeEach(() => saveSession(clinicianSession));
+
+  it('createClinic POSTs the clinic with the token', async () => {
+    const transport = answering(profiles);
+    await expect(createClinic(clinic)).resolves.toEqual(profiles);
     expect(transport.requests[0]).toMatchObject({
       method: 'post',
-      url: '/register/verify-email/user=MQ&time=abc&code=code-1234567890abcdef/',
+      url: '/user/clinician-information/create/',
     });
-    expect(transport.requests[0]?.headers.has('Authorization')).toBe(false);
+    expect(transport.requests[0]?.headers.get('Authorization')).toBe('Token token-abc');
+    expect(body(transport)).toEqual(clinic);
+  });
+
+  it('updateClinic PUTs the flat fields to the clinic id', async () => {
+    const transport = answering(profiles);
+    const fields = { clinicName: '', centreName: 'St Mary', ...clinic.address };
+    await updateClinic(31, fields);
+    expect(transport.requests[0]).toMatchObject({
+      method: 'put',
+      url: '/user/clinician-information/update/31/',
+    });
+    expect(body(transport)).toEqual(fields);
+  });
+
+  it('deactivateClinic PUTs to the crp id', async () => {
+    const transport = answering(profiles);
+    await deactivateClinic(21, { isDeactivated: false });
+    expect(transport.requests[0]).toMatchObject({
+      method: 'put',
+      url: '/user/clinician-information/deactivate/21/',
+    });
+    expect(body(transport)).toEqual({ isDeactivated: false });
+  });
+
+  it('removeClinic POSTs the clinic and user profile ids', async () => {
+    const transport = answering(profiles);
+    await removeClinic({ clinicId: 31, userProfileId: 7 });
+    expect(transport.requests[0]).toMatchObject({
+      method: 'post',
+      url: '/user/clinician-information/remove-clinic/',
+    });
+    expect(body(transport)).toEqual({ clinicId: 31, userProfileId: 7 });
+  });
+
+  it('updateInsuranceAgreements PUTs the agreements and reads the message', async () => {
+    const transport = answering({ message: { variant: 'success', message: 'Saved.' } });
+    const request = { crpId: 21, existingAgreements: [{ id: 11 }], newProviders: [{ provider: 'Local' }] };
+    await expect(updateInsuranceAgreements(request)).resolves.toEqual({
+      message: { variant: 'success', message: 'Saved.' },
+    });
+    expect(transport.requests[0]).toMatchObject({
+      method: 'put',
+      url: '/user/clinician-information/update-insurance-agreements/',
+    });
+    expect(body(transport)).toEqual(request);
+  });
+
+  it('updateClinic fails before sending without a clinic id', async () => {
+    const transport = fakeTransport(() => ({ status: 200, data: profiles }));
+    apiClient.defaults.adapter = transport.adapter;
+    await expect(
+      updateClinic(undefined as unknown as number, { clinicName: '', centreName: 'x', ...clinic.address }),
+    ).rejects.toMatchObject({
+      message: 'Required parameter clinicId was null or undefined when calling updateClinic.',
+    });
+    expect(transport.requests).toHaveLength(0);
   });
 });

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigateToUrl } from 'single-spa';
 import {
@@ -47,7 +47,12 @@ beforeEach(() => {
   mocked(register).mockResolvedValue({ message: { variant: 'success', message: 'ok' } });
 });
 
-afterEach(() => {
+afterEach(async () => {
+  // React's scheduler posts through a timer-backed MessageChannel (scripts/jest/setup.ts): a message left on
+  // the fake clock would be lost with it and stall React's scheduling in the next test.
+  await act(async () => {
+    await jest.runOnlyPendingTimersAsync();
+  });
   jest.useRealTimers();
   appStore.set(globalMessageAtom, null);
 });
@@ -97,7 +102,11 @@ async function fillClinician() {
   await fill(within(clinicForm).getByLabelText('City'), 'London');
   await fill(within(clinicForm).getByLabelText('Postcode'), 'w2 1ny');
   await waitForChecks();
-  await user.click(within(clinicForm).getByRole('button', { name: 'Add clinic' }));
+  const addClinic = within(clinicForm).getByRole('button', { name: 'Add clinic' });
+  await waitFor(() => expect(addClinic).toBeEnabled());
+  await user.click(addClinic);
+  // antd validates the clinic form asynchronously before it submits.
+  await screen.findByText('St Mary, 1 Praed St, London, W2 1NY');
 }
 
 describe('RegistrationScreen', () => {
@@ -207,7 +216,9 @@ describe('RegistrationScreen', () => {
     await renderScreen();
     await fillPersonal();
     await user.click(next());
+    await screen.findByLabelText('Date of birth');
     await fillClinician();
+    expect(next()).toBeEnabled();
     await user.click(next());
     await user.click(next());
     await user.click(screen.getByRole('checkbox'));

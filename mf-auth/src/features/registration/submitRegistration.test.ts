@@ -9,6 +9,7 @@ const registerMock = register as jest.MockedFunction<typeof register>;
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => {
+  jest.runOnlyPendingTimers();
   jest.useRealTimers();
   appStore.set(globalMessageAtom, null);
 });

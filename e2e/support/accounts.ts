@@ -1,0 +1,30 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { ADMIN } from './ports';
+
+/** Signs in over the API and returns the token (for set-up steps a person would do elsewhere). */
+export async function apiToken(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const response = await request.post('/api/v1/login/', { data: { username: email, password } });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+const authorised = (token: string) => ({ headers: { Authorization: `Token ${token}` } });
+
+/** What staff do on the Users screen: approve the account of `email` (signed in as the admin). */
+export async function approveAccount(request: APIRequestContext, email: string, password: string) {
+  const userToken = await apiToken(request, email, password);
+  const profile = await request.get('/api/v1/user/clinician-information/', authorised(userToken));
+  const profileId = ((await profile.json()) as { userProfile: { id: number } }).userProfile.id;
+  const adminToken = await apiToken(request, ADMIN.email, ADMIN.password);
+  const verified = await request.post(`/api/v1/admin/set-verification/user-profile/${profileId}/`, {
+    ...authorised(adminToken),
+    data: { setVerified: true },
+  });
+  expect(verified.status(), await verified.text()).toBe(200);
+}
+
+export async function logout(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name: `Account menu for ${name}` }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}

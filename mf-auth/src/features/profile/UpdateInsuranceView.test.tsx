@@ -1,0 +1,82 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  appStore,
+  fetchInsuranceAgreements,
+  globalMessageAtom,
+  loadProfile,
+  profileAtom,
+  RefnetProviders,
+  updateInsuranceAgreements,
+} from '@refnet/shared-ui';
+import { AGREEMENTS, profileWith } from '../../components/testFixtures';
+import { chooseOption } from '../../components/testSupport';
+import { UpdateInsuranceView } from './UpdateInsuranceView';
+
+jest.mock('@refnet/shared-ui', () => ({
+  ...jest.requireActual('@refnet/shared-ui'),
+  fetchInsuranceAgreements: jest.fn(),
+  updateInsuranceAgreements: jest.fn(),
+  loadProfile: jest.fn(),
+}));
+
+const saved = { message: { variant: 'success' as const, message: 'Insurance agreements updated.' } };
+
+beforeEach(() => {
+  (fetchInsuranceAgreements as jest.Mock).mockResolvedValue({ insuranceAgreements: AGREEMENTS });
+  (updateInsuranceAgreements as jest.Mock).mockResolvedValue(saved);
+  (loadProfile as jest.Mock).mockResolvedValue(profileWith(2));
+  appStore.set(profileAtom, profileWith(2));
+});
+afterEach(() => {
+  appStore.set(profileAtom, null);
+  appStore.set(globalMessageAtom, null);
+});
+
+function renderView() {
+  render(
+    <RefnetProviders>
+      <UpdateInsuranceView />
+    </RefnetProviders>,
+  );
+}
+
+describe('UpdateInsuranceView', () => {
+  it('saves the agreements of one clinic with its crp id, then reloads the profile', async () => {
+    renderView();
+    await screen.findByLabelText('Insurance providers');
+    await chooseOption('Clinic', 'Room 2, St Mary');
+    expect(screen.getByTitle('Bupa')).toBeInTheDocument();
+    await chooseOption('Insurance providers', 'AXA Health – Gold');
+    await userEvent.type(screen.getByLabelText('New insurance provider'), 'Local Health{Enter}');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(updateInsuranceAgreements).toHaveBeenCalledWith({
+        crpId: 21,
+        existingAgreements: [{ id: 11 }, { id: 12 }],
+        newProviders: [{ provider: 'Local Health' }],
+      }),
+    );
+    await waitFor(() => expect(loadProfile).toHaveBeenCalled());
+    expect(appStore.get(globalMessageAtom)).toEqual(saved.message);
+  });
+
+  it('saves for every clinic without a crp id', async () => {
+    renderView();
+    await screen.findByLabelText('Insurance providers');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(updateInsuranceAgreements).toHaveBeenCalledWith({
+        existingAgreements: [{ id: 11 }],
+        newProviders: [],
+      }),
+    );
+  });
+
+  it('refuses an empty new provider', async () => {
+    renderView();
+    await screen.findByLabelText('Insurance providers');
+    await userEvent.click(screen.getByRole('button', { name: 'Add provider' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Missing new insurance provider.');
+  });
+});
