@@ -22,12 +22,13 @@ test('profile information, a new clinic and a notification setting are kept afte
   await page.getByRole('button', { name: 'Hide' }).click();
 
   await page.getByRole('menuitem', { name: 'Manage clinics' }).click();
-  await page.getByLabel('Centre name').fill('Leith Walk Practice');
-  await page.getByLabel('First line of address').fill('1 Leith Walk');
+  await page.getByLabel('Centre name').fill('Little France Practice');
+  await page.getByLabel('First line of address').fill('51 Little France Crescent');
   await page.getByLabel('City').fill('Edinburgh');
-  await page.getByLabel('Postcode').fill('EH1 1YZ');
-  await page.getByRole('button', { name: 'Add clinic' }).click();
-  await expect(page.getByRole('list', { name: 'Your clinics' })).toContainText('Leith Walk Practice');
+  await page.getByLabel('Postcode').fill('EH16 4SA');
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByRole('list', { name: 'Your clinics' })).toContainText('Little France Practice');
+  await page.getByRole('button', { name: 'Hide' }).click();
 
   await page.getByRole('menuitem', { name: 'Update notification settings' }).click();
   const newOpenReferral = page.getByRole('switch', {
@@ -43,7 +44,7 @@ test('profile information, a new clinic and a notification setting are kept afte
     page.getByRole('switch', { name: 'E-mail me when there is a new open referral for my job role' }),
   ).not.toBeChecked();
   await page.getByRole('menuitem', { name: 'Manage clinics' }).click();
-  await expect(page.getByRole('list', { name: 'Your clinics' })).toContainText('Leith Walk Practice');
+  await expect(page.getByRole('list', { name: 'Your clinics' })).toContainText('Little France Practice');
   await page.getByRole('menuitem', { name: 'Profile', exact: true }).click();
   await expect(page.getByText(description)).toBeVisible();
 });

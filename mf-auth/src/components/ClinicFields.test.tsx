@@ -2,7 +2,6 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { checkClinic, RefnetProviders } from '@refnet/shared-ui';
 import { ClinicFields } from './ClinicFields';
-import './testSupport';
 
 jest.mock('@refnet/shared-ui', () => ({
   ...jest.requireActual('@refnet/shared-ui'),

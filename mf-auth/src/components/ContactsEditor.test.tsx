@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { RefnetProviders } from '@refnet/shared-ui';
 import type { ContactInput } from '@refnet/contracts';
 import { ContactsEditor } from './ContactsEditor';
-import './testSupport';
 
 function renderEditor(initial: ContactInput[] = []) {
   const changes: ContactInput[][] = [];

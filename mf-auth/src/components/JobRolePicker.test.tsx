@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { RefnetProviders } from '@refnet/shared-ui';
 import { JobRolePicker } from './JobRolePicker';
 import { JOB_ROLES } from './testFixtures';
-import './testSupport';
 
 function renderPicker(initial: number[] = []) {
   const onChange = jest.fn();

@@ -1,19 +1,6 @@
-// Test-only helpers for the antd components these screens use in jsdom.
+// Test-only helpers for the antd components these screens use in jsdom (ResizeObserver: scripts/jest/setup.ts).
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-
-/** antd's Select and TextArea observe their size; jsdom has no ResizeObserver. */
-export function installResizeObserverStub(): void {
-  if (typeof globalThis.ResizeObserver !== 'undefined') return;
-  class NoopResizeObserver {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  }
-  Object.assign(globalThis, { ResizeObserver: NoopResizeObserver });
-}
-
-installResizeObserverStub();
 
 /** Opens the antd Select labelled `label` and picks `option`. */
 export async function chooseOption(

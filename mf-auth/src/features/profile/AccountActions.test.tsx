@@ -19,7 +19,6 @@ import {
   PROFILE_PICTURE_MAX_BYTES,
   PROFILE_PICTURE_TOO_LARGE_MESSAGE,
 } from '@refnet/contracts';
-import '../../components/testSupport';
 import { ChangePasswordView } from './ChangePasswordView';
 import { DEACTIVATION_OUTCOME_MS, DeactivateAccount } from './DeactivateAccount';
 import { NotificationSettingsView, NOTIFICATION_SAVE_FAILED_MESSAGE } from './NotificationSettingsView';

@@ -11,7 +11,6 @@ import {
 } from '@refnet/shared-ui';
 import { LAST_CLINIC_MESSAGE } from '@refnet/contracts';
 import { profileWith } from '../../components/testFixtures';
-import '../../components/testSupport';
 import { ManageClinicsView } from './ManageClinicsView';
 
 jest.mock('@refnet/shared-ui', () => ({

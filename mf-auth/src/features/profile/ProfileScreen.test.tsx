@@ -2,7 +2,6 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { matchRoute } from '@refnet/contracts';
 import { appStore, loadProfile, profileAtom, RefnetProviders } from '@refnet/shared-ui';
-import '../../components/testSupport';
 import { profileFixture } from './profileFixture';
 import { ProfileScreen } from './ProfileScreen';
 

@@ -11,7 +11,6 @@ import {
   updateReferralContacts,
   updateUser,
 } from '@refnet/shared-ui';
-import '../../components/testSupport';
 import { profileFixture } from './profileFixture';
 import { CONTACT_REMOVAL_DELAY_MS } from './ReferralContactsSection';
 import { UpdateInformationView } from './UpdateInformationView';
