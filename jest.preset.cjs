@@ -23,8 +23,12 @@ module.exports = function jestPreset(dir) {
     // Workspace packages are tested from source; `.js` suffixes in ESM sources map back to `.ts`.
     moduleNameMapper: {
       '^@refnet/contracts$': path.join(__dirname, 'contracts/src/index.ts'),
+      '^@refnet/contracts/(accounts)$': path.join(__dirname, 'contracts/src/$1.ts'),
       '^@refnet/shared-ui$': path.join(__dirname, 'shared-ui/src/index.ts'),
-      '^@refnet/shared-ui/(display|forms|remote)$': path.join(__dirname, 'shared-ui/src/$1/index.ts'),
+      '^@refnet/shared-ui/(display|forms|accounts|remote)$': path.join(
+        __dirname,
+        'shared-ui/src/$1/index.ts',
+      ),
       // @ant-design/icons' CommonJS build requires an ES module of @ant-design/colors; use its CommonJS twin.
       '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
       '\\.(css|less|pdf|png|svg)$': path.join(__dirname, 'scripts/jest/file-stub.cjs'),

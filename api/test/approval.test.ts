@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { AWAITING_APPROVAL_MESSAGE } from '@refnet/contracts';
+import { AWAITING_APPROVAL_MESSAGE } from '@refnet/contracts/accounts';
 import type { RefnetApp } from '../src/app.js';
 import type { Database } from '../src/db/database.js';
 import { ADMIN, danger, setUpTestApp } from './helpers/app.js';

@@ -11,7 +11,7 @@ import {
   type ClinicianRoleProfile,
   type ClinicsResponse,
   type UserCrpInformationResponse,
-} from '@refnet/contracts';
+} from '@refnet/contracts/accounts';
 import { count, eq, sql } from 'drizzle-orm';
 import type { RefnetApp } from '../src/app.js';
 import type { Database } from '../src/db/database.js';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { AUTH_DETAIL } from '@refnet/contracts';
 import {
-  AUTH_DETAIL,
   INCORRECT_PASSWORD_MESSAGE,
   PASSWORD_UPDATED_MESSAGE,
   RESET_REQUEST_FAILED_MESSAGE,
@@ -9,7 +9,7 @@ import {
   SET_NEW_PASSWORD_FAILED_MESSAGE,
   SET_NEW_PASSWORD_SUCCESS_MESSAGE,
   type OneTimeLink,
-} from '@refnet/contracts';
+} from '@refnet/contracts/accounts';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { RefnetApp } from '../src/app.js';
 import type { Database, DatabaseHandle } from '../src/db/database.js';

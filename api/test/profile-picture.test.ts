@@ -6,7 +6,7 @@ import {
   PROFILE_PICTURE_TOO_LARGE_MESSAGE,
   PROFILE_PICTURE_TYPE_MESSAGE,
   type ProfilePictureUploadResponse,
-} from '@refnet/contracts';
+} from '@refnet/contracts/accounts';
 import { eq } from 'drizzle-orm';
 import type { RefnetApp } from '../src/app.js';
 import type { Database } from '../src/db/database.js';

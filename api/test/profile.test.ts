@@ -1,14 +1,14 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
+import { AUTH_DETAIL } from '@refnet/contracts';
 import {
   ALL_REFERRAL_PERMISSIONS,
-  AUTH_DETAIL,
   DEACTIVATE_SUCCESS_MESSAGE,
   DELEGATE_CONTACTS_MESSAGE,
   PROFILE_UPDATE_SUCCESS_MESSAGE,
   VALIDATION_MESSAGES,
   type ClinicianInformationResponse,
-} from '@refnet/contracts';
+} from '@refnet/contracts/accounts';
 import { eq } from 'drizzle-orm';
 import type { RefnetApp } from '../src/app.js';
 import type { Database } from '../src/db/database.js';

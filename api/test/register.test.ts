@@ -4,7 +4,7 @@ import {
   EMAIL_ALREADY_USED_MESSAGE,
   REGISTRATION_SUCCESS_MESSAGE,
   type RegisterRequest,
-} from '@refnet/contracts';
+} from '@refnet/contracts/accounts';
 import { asc, eq } from 'drizzle-orm';
 import type { RefnetApp } from '../src/app.js';
 import type { Database, DatabaseHandle } from '../src/db/database.js';

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { AUTH_DETAIL, FEATURE_REQUEST_SENT_MESSAGE, HELP_REQUEST_SENT_MESSAGE } from '@refnet/contracts';
+import { AUTH_DETAIL } from '@refnet/contracts';
+import { FEATURE_REQUEST_SENT_MESSAGE, HELP_REQUEST_SENT_MESSAGE } from '@refnet/contracts/accounts';
 import { desc } from 'drizzle-orm';
 import type { RefnetApp } from '../src/app.js';
 import type { Database, DatabaseHandle } from '../src/db/database.js';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { EMAIL_VERIFICATION_FAILED_MESSAGE, type OneTimeLink } from '@refnet/contracts';
+import { EMAIL_VERIFICATION_FAILED_MESSAGE, type OneTimeLink } from '@refnet/contracts/accounts';
 import { eq, like } from 'drizzle-orm';
 import type { RefnetApp } from '../src/app.js';
 import type { Database, DatabaseHandle } from '../src/db/database.js';

@@ -1,12 +1,7 @@
+// @refnet/contracts: what every page needs (the route table, sessions, configuration, message shapes).
+// Each area's schemas are a subpath entry of their own (e.g. '@refnet/contracts/accounts') so the
+// landing page, which loads this entry, never carries them.
 export * from './common.js';
 export * from './auth.js';
 export * from './config.js';
 export * from './routes.js';
-export * from './reference-data.js';
-export * from './geocoding.js';
-export * from './registration.js';
-export * from './validation.js';
-export * from './profile.js';
-export * from './password.js';
-export * from './support.js';
-export * from './admin.js';

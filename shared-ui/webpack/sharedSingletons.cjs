@@ -15,6 +15,7 @@ const SINGLETONS = [
   'axios',
   'dayjs',
   '@refnet/contracts',
+  '@refnet/contracts/',
 ];
 
 /**
@@ -22,7 +23,12 @@ const SINGLETONS = [
  * so an entry is provided even before the shell uses it) and remotes never bundle a copy (`import: false`):
  * there is then exactly one antd, one theme context and one jotai store in the page, whatever loads first.
  */
-const HOST_PROVIDED = ['@refnet/shared-ui', '@refnet/shared-ui/display', '@refnet/shared-ui/forms'];
+const HOST_PROVIDED = [
+  '@refnet/shared-ui',
+  '@refnet/shared-ui/display',
+  '@refnet/shared-ui/forms',
+  '@refnet/shared-ui/accounts',
+];
 
 /**
  * @param {{ dependencies?: Record<string, string> }} appPackage

@@ -5,7 +5,6 @@ import {
   appStore,
   checkAuth,
   fetchAppConfig,
-  loadProfile,
   loadStoredSession,
   RefnetProviders,
   saveSession,
@@ -23,6 +22,8 @@ import { watchAppVersion } from './version/appVersion';
 async function refreshSession(session: Session): Promise<void> {
   const current = await checkAuth();
   saveSession({ ...session, ...current });
+  // Loaded on demand: the accounts entry is not part of the landing page.
+  const { loadProfile } = await import('@refnet/shared-ui/accounts');
   await loadProfile().catch(() => undefined);
 }
 

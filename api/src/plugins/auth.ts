@@ -1,4 +1,5 @@
-import { AUTH_DETAIL, AWAITING_APPROVAL_MESSAGE } from '@refnet/contracts';
+import { AUTH_DETAIL } from '@refnet/contracts';
+import { AWAITING_APPROVAL_MESSAGE } from '@refnet/contracts/accounts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MESSAGES } from '../http/messages.js';

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { OneTimeLink } from '@refnet/contracts';
+import type { OneTimeLink } from '@refnet/contracts/accounts';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { oneTimeLinks } from '../db/schema.js';

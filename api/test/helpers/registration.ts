@@ -1,4 +1,5 @@
-import { matchRoute, type OneTimeLink, type RegisterRequest } from '@refnet/contracts';
+import { matchRoute } from '@refnet/contracts';
+import { type OneTimeLink, type RegisterRequest } from '@refnet/contracts/accounts';
 import { and, asc, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { RefnetApp } from '../../src/app.js';

@@ -1,10 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { checkClinic, RefnetProviders } from '@refnet/shared-ui';
+import { RefnetProviders } from '@refnet/shared-ui';
+import { checkClinic } from '@refnet/shared-ui/accounts';
 import { ClinicFields } from './ClinicFields';
 
-jest.mock('@refnet/shared-ui', () => ({
-  ...jest.requireActual('@refnet/shared-ui'),
+jest.mock('@refnet/shared-ui/accounts', () => ({
+  ...jest.requireActual('@refnet/shared-ui/accounts'),
   checkClinic: jest.fn(),
 }));
 const checkClinicMock = checkClinic as jest.MockedFunction<typeof checkClinic>;

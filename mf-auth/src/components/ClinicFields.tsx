@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Button, Flex } from '@refnet/shared-ui';
 import { Form, Input } from '@refnet/shared-ui/forms';
-import { VALIDATION_MESSAGES, type NewClinic } from '@refnet/contracts';
+import { VALIDATION_MESSAGES, type NewClinic } from '@refnet/contracts/accounts';
 import { addressCheckMessage, useClinicAddressCheck } from './clinicAddress';
 
 interface ClinicFormValues {

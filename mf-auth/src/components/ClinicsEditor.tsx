@@ -1,6 +1,6 @@
 import { Button, Flex, Typography } from '@refnet/shared-ui';
 import { Card } from '@refnet/shared-ui/display';
-import type { NewClinic } from '@refnet/contracts';
+import type { NewClinic } from '@refnet/contracts/accounts';
 import { ClinicFields } from './ClinicFields';
 
 export interface ClinicsEditorProps {

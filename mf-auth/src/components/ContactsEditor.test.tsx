@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RefnetProviders } from '@refnet/shared-ui';
-import type { ContactInput } from '@refnet/contracts';
+import type { ContactInput } from '@refnet/contracts/accounts';
 import { ContactsEditor } from './ContactsEditor';
 
 function renderEditor(initial: ContactInput[] = []) {

@@ -2,7 +2,7 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { Button, Flex, Typography } from '@refnet/shared-ui';
 import { Tag } from '@refnet/shared-ui/display';
 import { Input, Select } from '@refnet/shared-ui/forms';
-import type { ContactInput } from '@refnet/contracts';
+import type { ContactInput } from '@refnet/contracts/accounts';
 import { addContact, contactText, type ContactType } from './contacts';
 
 export interface ContactsEditorProps {

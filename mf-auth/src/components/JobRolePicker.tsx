@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Flex, Typography } from '@refnet/shared-ui';
 import { Tag } from '@refnet/shared-ui/display';
 import { Select } from '@refnet/shared-ui/forms';
-import { VALIDATION_MESSAGES, type JobRole } from '@refnet/contracts';
+import { VALIDATION_MESSAGES, type JobRole } from '@refnet/contracts/accounts';
 import { describeJobRole, resolveJobRole, type JobRoleChoice } from './jobRoleTree';
 
 export interface JobRolePickerProps {

@@ -1,5 +1,5 @@
-import { checkClinic } from '@refnet/shared-ui';
-import { VALIDATION_MESSAGES, type NewClinic } from '@refnet/contracts';
+import { checkClinic } from '@refnet/shared-ui/accounts';
+import { VALIDATION_MESSAGES, type NewClinic } from '@refnet/contracts/accounts';
 import { useDebouncedCheck, type CheckStatus } from './useDebouncedCheck';
 
 export const ADDRESS_CHECK_FAILED_MESSAGE = 'The address could not be checked. Please try again.';

@@ -1,4 +1,9 @@
-import { isValidEmail, isValidPhone, VALIDATION_MESSAGES, type ContactInput } from '@refnet/contracts';
+import {
+  isValidEmail,
+  isValidPhone,
+  VALIDATION_MESSAGES,
+  type ContactInput,
+} from '@refnet/contracts/accounts';
 
 export type ContactType = ContactInput['type'];
 

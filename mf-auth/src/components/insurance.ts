@@ -1,4 +1,4 @@
-import type { InsuranceAgreement } from '@refnet/contracts';
+import type { InsuranceAgreement } from '@refnet/contracts/accounts';
 
 /** The insurers a clinician accepts: agreements from the list, and providers typed in by name. */
 export interface InsuranceChoice {

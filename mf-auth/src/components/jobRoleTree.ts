@@ -1,4 +1,4 @@
-import type { JobRole } from '@refnet/contracts';
+import type { JobRole } from '@refnet/contracts/accounts';
 
 /** What the user has picked so far, level by level. */
 export interface JobRoleChoice {

@@ -4,7 +4,7 @@ import type {
   ClinicianRoleProfile,
   InsuranceAgreement,
   JobRole,
-} from '@refnet/contracts';
+} from '@refnet/contracts/accounts';
 
 const leaf = (
   id: number,

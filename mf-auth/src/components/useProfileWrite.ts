@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
-import { isApiRequestError, loadProfile, useGlobalMessage } from '@refnet/shared-ui';
+import { isApiRequestError, useGlobalMessage } from '@refnet/shared-ui';
+import { loadProfile } from '@refnet/shared-ui/accounts';
 import type { Message } from '@refnet/contracts';
 
 /** The message a failed profile write shows: the server's own words when it gave any. */

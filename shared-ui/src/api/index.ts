@@ -11,25 +11,11 @@ export {
   type SessionExpiryOptions,
 } from './sessionExpiry';
 export { fetchAppConfig, fetchAppVersion } from './system';
-export { sendErrorNotification, sendFeatureRequest, sendHelpRequest } from './support';
-export { describeError, isErrorReportingEnabled, reportError, type ReportErrorOptions } from './reportError';
+export {
+  describeError,
+  isErrorReportingEnabled,
+  reportError,
+  sendErrorNotification,
+  type ReportErrorOptions,
+} from './reportError';
 export { checkAuth, login, logout } from './accounts';
-export {
-  deactivateAccount,
-  fetchClinicianInformation,
-  updateNotificationSetting,
-  updateReferralContacts,
-  updateUser,
-  uploadProfilePicture,
-  verifyEmail,
-} from './profile';
-export { requestPasswordReset, setNewPassword, updatePassword } from './password';
-export { fetchInsuranceAgreements, fetchJobRoles } from './reference-data';
-export { checkClinic, checkEmail, register } from './registration';
-export {
-  createClinic,
-  deactivateClinic,
-  removeClinic,
-  updateClinic,
-  updateInsuranceAgreements,
-} from './clinics';

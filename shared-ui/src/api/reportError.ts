@@ -1,4 +1,10 @@
-import { sendErrorNotification } from './support';
+import type { ErrorNotificationRequest } from '@refnet/contracts/accounts';
+import { apiClient } from './client';
+
+/** POST /error-notification/ (answers 204 without a body). */
+export async function sendErrorNotification(request: ErrorNotificationRequest): Promise<void> {
+  await apiClient.post('/error-notification/', request);
+}
 
 /** SPEC §9: error reporting is on except on localhost. */
 const LOCAL_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);

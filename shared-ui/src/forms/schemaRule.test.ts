@@ -1,4 +1,4 @@
-import { VALIDATION_MESSAGES, emailField, profileDobField } from '@refnet/contracts';
+import { VALIDATION_MESSAGES, emailField, profileDobField } from '@refnet/contracts/accounts';
 import { schemaRule } from './schemaRule';
 
 type Validator = (rule: unknown, value: unknown) => Promise<void>;

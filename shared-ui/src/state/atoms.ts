@@ -1,4 +1,5 @@
-import type { AppConfig, ClinicianInformationResponse, Message, User, UserGroup } from '@refnet/contracts';
+import type { AppConfig, Message, User, UserGroup } from '@refnet/contracts';
+import type { ClinicianInformationResponse } from '@refnet/contracts/accounts';
 import { atom } from 'jotai';
 
 /** Who is signed in: the facts of the login answer that the app keeps between visits. */

@@ -19,7 +19,7 @@ export {
   STORAGE_KEY_PREFIX,
 } from './session';
 export { hideGlobalMessage, showGlobalMessage } from './globalMessage';
-export { loadProfile, useProfile } from './profile';
+export { useProfile } from './profile';
 export {
   useAppConfig,
   useGlobalMessage,

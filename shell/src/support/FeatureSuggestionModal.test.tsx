@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FEATURE_REQUEST_SENT_MESSAGE, VALIDATION_MESSAGES } from '@refnet/contracts';
+import { FEATURE_REQUEST_SENT_MESSAGE, VALIDATION_MESSAGES } from '@refnet/contracts/accounts';
 import { appStore, globalMessageAtom, RefnetProviders } from '@refnet/shared-ui';
 import { fakeApi, type FakeAnswer } from '../testing/fakeApi';
 import { FeatureSuggestionModal } from './FeatureSuggestionModal';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { featureRequestSchema, TEXT_MAX } from '@refnet/contracts';
-import { sendFeatureRequest, useGlobalMessage } from '@refnet/shared-ui';
+import { featureRequestSchema, TEXT_MAX } from '@refnet/contracts/accounts';
+import { useGlobalMessage } from '@refnet/shared-ui';
+import { sendFeatureRequest } from '@refnet/shared-ui/accounts';
 import { Alert, Modal } from '@refnet/shared-ui/display';
 import { Form, Input, schemaRule } from '@refnet/shared-ui/forms';
 import { errorMessageOf } from './errorMessage';

@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HELP_REQUEST_SENT_MESSAGE, VALIDATION_MESSAGES } from '@refnet/contracts';
+import { HELP_REQUEST_SENT_MESSAGE, VALIDATION_MESSAGES } from '@refnet/contracts/accounts';
 import { appStore, globalMessageAtom, RefnetProviders, sessionAtom } from '@refnet/shared-ui';
 import { fakeApi } from '../testing/fakeApi';
 import { sessionFor } from '../testing/sessionFor';

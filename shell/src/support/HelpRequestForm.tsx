@@ -6,8 +6,9 @@ import {
   TEXT_MAX,
   VALIDATION_MESSAGES,
   type HelpRequest,
-} from '@refnet/contracts';
-import { Button, sendHelpRequest, useGlobalMessage } from '@refnet/shared-ui';
+} from '@refnet/contracts/accounts';
+import { Button, useGlobalMessage } from '@refnet/shared-ui';
+import { sendHelpRequest } from '@refnet/shared-ui/accounts';
 import { Alert, Modal } from '@refnet/shared-ui/display';
 import { Form, Input, schemaRule } from '@refnet/shared-ui/forms';
 import { errorMessageOf } from './errorMessage';

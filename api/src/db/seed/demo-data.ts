@@ -1,4 +1,5 @@
-import type { ContactInput, NewClinic, UserGroup } from '@refnet/contracts';
+import type { UserGroup } from '@refnet/contracts';
+import type { ContactInput, NewClinic } from '@refnet/contracts/accounts';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from '../../config.js';

@@ -1,4 +1,4 @@
-import type { AdminUser, JobRole } from '@refnet/contracts';
+import type { AdminUser, JobRole } from '@refnet/contracts/accounts';
 import { asc, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { emailVerifications, jobRoles, userProfileJobRoles, userProfiles, users } from '../../db/schema.js';

@@ -2,7 +2,7 @@ import {
   idParamSchema,
   setVerificationRequestSchema,
   setVerificationResponseSchema,
-} from '@refnet/contracts';
+} from '@refnet/contracts/accounts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../plugins/auth.js';
 import { setUserVerification } from './service.js';

@@ -1,4 +1,4 @@
-import { USER_PROFILE_NOT_FOUND_MESSAGE, type SetVerificationResponse } from '@refnet/contracts';
+import { USER_PROFILE_NOT_FOUND_MESSAGE, type SetVerificationResponse } from '@refnet/contracts/accounts';
 import type { Database } from '../../db/database.js';
 import { HttpProblem, dangerBody } from '../../http/problem.js';
 import type { Session } from '../accounts/service.js';

@@ -1,4 +1,4 @@
-import { GEOCODER_UNAVAILABLE_MESSAGE } from '@refnet/contracts';
+import { GEOCODER_UNAVAILABLE_MESSAGE } from '@refnet/contracts/accounts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from '../../config.js';
 import type { Database } from '../../db/database.js';

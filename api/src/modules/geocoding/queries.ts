@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { postcodes } from '../../db/schema.js';
-import type { Coordinates } from '@refnet/contracts';
+import type { Coordinates } from '@refnet/contracts/accounts';
 
 export interface PostcodeRow extends Coordinates {
   postcode: string;

@@ -3,7 +3,7 @@ import {
   POSTCODE_INVALID_MESSAGE,
   getGpsRequestSchema,
   getGpsResponseSchema,
-} from '@refnet/contracts';
+} from '@refnet/contracts/accounts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServerConfig } from '../../config.js';
 import { HttpProblem, dangerBody } from '../../http/problem.js';

@@ -1,4 +1,4 @@
-import type { Coordinates } from '@refnet/contracts';
+import type { Coordinates } from '@refnet/contracts/accounts';
 import type { Database } from '../../db/database.js';
 import { normalisePostcode } from './postcode.js';
 import { findPostcode } from './queries.js';

@@ -5,7 +5,7 @@ import {
   passwordResetRequestSchema,
   passwordUpdateRequestSchema,
   setNewPasswordRequestSchema,
-} from '@refnet/contracts';
+} from '@refnet/contracts/accounts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServerConfig } from '../../config.js';
 import { requireAuth } from '../../plugins/auth.js';

@@ -7,7 +7,7 @@ import {
   type PasswordMessageResponse,
   type PasswordUpdateRequest,
   type SetNewPasswordRequest,
-} from '@refnet/contracts';
+} from '@refnet/contracts/accounts';
 import type { ServerConfig } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import { MESSAGES } from '../../http/messages.js';

@@ -10,7 +10,7 @@ import {
   type ReferralContactsUpdateResponse,
   type UpdateUserRequest,
   type UpdateUserResponse,
-} from '@refnet/contracts';
+} from '@refnet/contracts/accounts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { authTokens, notificationSettings, userProfiles, users } from '../../db/schema.js';

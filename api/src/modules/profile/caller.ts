@@ -1,4 +1,4 @@
-import { USER_PROFILE_NOT_FOUND_MESSAGE } from '@refnet/contracts';
+import { USER_PROFILE_NOT_FOUND_MESSAGE } from '@refnet/contracts/accounts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { userProfiles } from '../../db/schema.js';

@@ -6,7 +6,7 @@ import {
   type RemoveClinicRequest,
   type UpdateClinicRequest,
   type UpdateInsuranceAgreementsRequest,
-} from '@refnet/contracts';
+} from '@refnet/contracts/accounts';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from '../../config.js';

@@ -6,7 +6,7 @@ import {
   type DelegateUserLink,
   type NotificationSettings,
   type UserProfile,
-} from '@refnet/contracts';
+} from '@refnet/contracts/accounts';
 import { asc, desc, eq, or } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { delegateUserLinks, notificationSettings, userProfiles, users } from '../../db/schema.js';

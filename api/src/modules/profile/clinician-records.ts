@@ -6,7 +6,7 @@ import {
   type Coordinates,
   type NewClinic,
   type NewProvider,
-} from '@refnet/contracts';
+} from '@refnet/contracts/accounts';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from '../../config.js';

@@ -2,7 +2,7 @@ import {
   CLINICIAN_PROFILE_NOT_FOUND_MESSAGE,
   type ClinicsResponse,
   type UserCrpInformationResponse,
-} from '@refnet/contracts';
+} from '@refnet/contracts/accounts';
 import { and, eq, exists, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import {

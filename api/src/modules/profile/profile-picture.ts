@@ -4,7 +4,7 @@ import {
   PROFILE_PICTURE_TOO_LARGE_MESSAGE,
   PROFILE_PICTURE_TYPE_MESSAGE,
   type ProfilePictureUploadResponse,
-} from '@refnet/contracts';
+} from '@refnet/contracts/accounts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { profilePictures, userProfiles } from '../../db/schema.js';

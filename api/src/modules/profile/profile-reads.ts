@@ -6,7 +6,7 @@ import type {
   JobRole,
   SlimUserProfile,
   UserProfile,
-} from '@refnet/contracts';
+} from '@refnet/contracts/accounts';
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import {

@@ -18,7 +18,7 @@ import {
   updateUserRequestSchema,
   updateUserResponseSchema,
   userCrpInformationResponseSchema,
-} from '@refnet/contracts';
+} from '@refnet/contracts/accounts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';

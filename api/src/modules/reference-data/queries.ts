@@ -1,5 +1,5 @@
 import { and, asc, eq, exists } from 'drizzle-orm';
-import type { JobRole, InsuranceAgreement } from '@refnet/contracts';
+import type { JobRole, InsuranceAgreement } from '@refnet/contracts/accounts';
 import type { Database } from '../../db/database.js';
 import { insuranceAgreements, jobRoles, userProfileJobRoles, userProfiles, users } from '../../db/schema.js';
 

@@ -4,7 +4,7 @@ import {
   insuranceAgreementsResponseSchema,
   jobRoleSchema,
   jobRolesResponseSchema,
-} from '@refnet/contracts';
+} from '@refnet/contracts/accounts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   getInsuranceAgreement,

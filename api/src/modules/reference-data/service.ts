@@ -6,7 +6,7 @@ import {
   type JobRole,
   type JobRoleSpecialty,
   type JobRolesResponse,
-} from '@refnet/contracts';
+} from '@refnet/contracts/accounts';
 import type { Database } from '../../db/database.js';
 import { HttpProblem, dangerBody } from '../../http/problem.js';
 import * as queries from './queries.js';

@@ -4,7 +4,7 @@ import {
   VALIDATION_MESSAGES,
   type RegisterRequest,
   type RegisterResponse,
-} from '@refnet/contracts';
+} from '@refnet/contracts/accounts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from '../../config.js';
 import type { Database } from '../../db/database.js';

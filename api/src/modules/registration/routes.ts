@@ -6,7 +6,7 @@ import {
   registerRequestSchema,
   registerResponseSchema,
   verifyEmailResponseSchema,
-} from '@refnet/contracts';
+} from '@refnet/contracts/accounts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServerConfig } from '../../config.js';

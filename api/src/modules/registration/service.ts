@@ -1,4 +1,4 @@
-import type { CheckClinicRequest, CheckEmailResponse } from '@refnet/contracts';
+import type { CheckClinicRequest, CheckEmailResponse } from '@refnet/contracts/accounts';
 import type { Database } from '../../db/database.js';
 import { normaliseUsername } from '../accounts/service.js';
 import { isEmailTaken } from './queries.js';

@@ -3,7 +3,7 @@ import {
   oneTimeLinkSchema,
   type OneTimeLink,
   type VerifyEmailResponse,
-} from '@refnet/contracts';
+} from '@refnet/contracts/accounts';
 import type { Database } from '../../db/database.js';
 import { HttpProblem, dangerBody } from '../../http/problem.js';
 import { findLinkOwner, redeemLink } from '../../security/one-time-links.js';

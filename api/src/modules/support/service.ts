@@ -6,7 +6,7 @@ import {
   type FeatureRequest,
   type HelpRequest,
   type SupportResponse,
-} from '@refnet/contracts';
+} from '@refnet/contracts/accounts';
 import type { Database } from '../../db/database.js';
 import { HttpProblem, dangerBody } from '../../http/problem.js';
 import type { Session } from '../accounts/service.js';

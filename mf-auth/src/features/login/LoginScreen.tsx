@@ -5,12 +5,12 @@ import {
   checkAuth,
   clearSession,
   fetchAppConfig,
-  loadProfile,
   login,
   PageContainer,
   PageHeading,
   saveSession,
 } from '@refnet/shared-ui';
+import { loadProfile } from '@refnet/shared-ui/accounts';
 import { Card } from '@refnet/shared-ui/display';
 import type { LoginRequest } from '@refnet/contracts';
 import { LoginForm } from './LoginForm';

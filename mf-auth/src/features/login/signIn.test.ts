@@ -1,9 +1,5 @@
-import {
-  LOGIN_FAILED_MESSAGE,
-  type AppConfig,
-  type ClinicianInformationResponse,
-  type LoginResponse,
-} from '@refnet/contracts';
+import { LOGIN_FAILED_MESSAGE, type AppConfig, type LoginResponse } from '@refnet/contracts';
+import { type ClinicianInformationResponse } from '@refnet/contracts/accounts';
 import { signIn, SIGN_IN_INCOMPLETE_MESSAGE, type SignInDependencies } from './signIn';
 
 const user = {

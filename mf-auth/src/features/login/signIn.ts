@@ -2,10 +2,10 @@ import {
   LOGIN_FAILED_MESSAGE,
   type AppConfig,
   type CheckAuthResponse,
-  type ClinicianInformationResponse,
   type LoginRequest,
   type LoginResponse,
 } from '@refnet/contracts';
+import { type ClinicianInformationResponse } from '@refnet/contracts/accounts';
 import { sessionFromLoginResponse, type Session } from '@refnet/shared-ui';
 import { runSteps } from './runSteps';
 

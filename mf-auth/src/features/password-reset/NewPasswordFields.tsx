@@ -1,4 +1,4 @@
-import { newPasswordField, VALIDATION_MESSAGES } from '@refnet/contracts';
+import { newPasswordField, VALIDATION_MESSAGES } from '@refnet/contracts/accounts';
 import { Form, Input, LockOutlined, schemaRule } from '@refnet/shared-ui/forms';
 
 export interface NewPasswordFieldsProps {

@@ -1,25 +1,19 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { matchRoute } from '@refnet/contracts';
 import {
-  matchRoute,
   RESET_REQUEST_FAILED_MESSAGE,
   SET_NEW_PASSWORD_FAILED_MESSAGE,
   SET_NEW_PASSWORD_SUCCESS_MESSAGE,
-} from '@refnet/contracts';
-import {
-  appStore,
-  globalMessageAtom,
-  RefnetProviders,
-  requestPasswordReset,
-  setNewPassword,
-  type ScreenProps,
-} from '@refnet/shared-ui';
+} from '@refnet/contracts/accounts';
+import { appStore, globalMessageAtom, RefnetProviders, type ScreenProps } from '@refnet/shared-ui';
+import { requestPasswordReset, setNewPassword } from '@refnet/shared-ui/accounts';
 import type { ComponentType } from 'react';
 import { SendResetEmailScreen } from './SendResetEmailScreen';
 import { SetNewPasswordScreen } from './SetNewPasswordScreen';
 
-jest.mock('@refnet/shared-ui', () => ({
-  ...jest.requireActual('@refnet/shared-ui'),
+jest.mock('@refnet/shared-ui/accounts', () => ({
+  ...jest.requireActual('@refnet/shared-ui/accounts'),
   requestPasswordReset: jest.fn(),
   setNewPassword: jest.fn(),
 }));

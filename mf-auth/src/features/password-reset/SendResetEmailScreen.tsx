@@ -1,13 +1,8 @@
 import { useState } from 'react';
 import { navigateToUrl } from 'single-spa';
-import { emailField, RESET_REQUEST_FAILED_MESSAGE } from '@refnet/contracts';
-import {
-  Button,
-  PageContainer,
-  PageHeading,
-  requestPasswordReset,
-  type ScreenProps,
-} from '@refnet/shared-ui';
+import { emailField, RESET_REQUEST_FAILED_MESSAGE } from '@refnet/contracts/accounts';
+import { Button, PageContainer, PageHeading, type ScreenProps } from '@refnet/shared-ui';
+import { requestPasswordReset } from '@refnet/shared-ui/accounts';
 import { Alert, Card } from '@refnet/shared-ui/display';
 import { Form, Input, MailOutlined, schemaRule } from '@refnet/shared-ui/forms';
 

@@ -5,15 +5,9 @@ import {
   SET_NEW_PASSWORD_FAILED_MESSAGE,
   SET_NEW_PASSWORD_SUCCESS_MESSAGE,
   type OneTimeLink,
-} from '@refnet/contracts';
-import {
-  Button,
-  PageContainer,
-  PageHeading,
-  setNewPassword,
-  showGlobalMessage,
-  type ScreenProps,
-} from '@refnet/shared-ui';
+} from '@refnet/contracts/accounts';
+import { Button, PageContainer, PageHeading, showGlobalMessage, type ScreenProps } from '@refnet/shared-ui';
+import { setNewPassword } from '@refnet/shared-ui/accounts';
 import { Alert, Card } from '@refnet/shared-ui/display';
 import { Form } from '@refnet/shared-ui/forms';
 import { NewPasswordFields } from './NewPasswordFields';

@@ -1,4 +1,4 @@
-import { AWAITING_APPROVAL_MESSAGE } from '@refnet/contracts';
+import { AWAITING_APPROVAL_MESSAGE } from '@refnet/contracts/accounts';
 import { Button, Flex, followInAppLink, Typography, useSession, type ScreenProps } from '@refnet/shared-ui';
 import { Result } from '@refnet/shared-ui/display';
 import { ApprovalStatus, BETA_FREE_MESSAGE } from '../progress/ApprovalStatus';

@@ -3,54 +3,44 @@ import userEvent from '@testing-library/user-event';
 import {
   ApiRequestError,
   appStore,
-  deactivateAccount,
   globalMessageAtom,
   login,
   RefnetProviders,
   saveSession,
   sessionAtom,
+} from '@refnet/shared-ui';
+import {
+  deactivateAccount,
   updateNotificationSetting,
   updatePassword,
   uploadProfilePicture,
-} from '@refnet/shared-ui';
+} from '@refnet/shared-ui/accounts';
 import {
   DEACTIVATE_FAILED_MESSAGE,
   DEACTIVATE_SUCCESS_MESSAGE,
   PROFILE_PICTURE_MAX_BYTES,
   PROFILE_PICTURE_TOO_LARGE_MESSAGE,
-} from '@refnet/contracts';
+} from '@refnet/contracts/accounts';
 import { ChangePasswordView } from './ChangePasswordView';
 import { DEACTIVATION_OUTCOME_MS, DeactivateAccount } from './DeactivateAccount';
 import { NotificationSettingsView, NOTIFICATION_SAVE_FAILED_MESSAGE } from './NotificationSettingsView';
 import { PictureUploadModal } from './PictureUploadModal';
-import { profileFixture } from './profileFixture';
+import { profileFixture, profileSession } from './profileFixture';
 
 jest.mock('@refnet/shared-ui', () => ({
   ...jest.requireActual('@refnet/shared-ui'),
-  updatePassword: jest.fn(),
   login: jest.fn(),
+}));
+jest.mock('@refnet/shared-ui/accounts', () => ({
+  ...jest.requireActual('@refnet/shared-ui/accounts'),
+  updatePassword: jest.fn(),
   deactivateAccount: jest.fn(),
   uploadProfilePicture: jest.fn(),
   updateNotificationSetting: jest.fn(),
 }));
 jest.setTimeout(20000);
 
-const user = {
-  id: 7,
-  username: 'ada@example.org',
-  email: 'ada@example.org',
-  first_name: 'Ada',
-  last_name: 'Okafor',
-  is_staff: false,
-};
-const session = {
-  token: 'old',
-  user,
-  userGroup: 'Clinician' as const,
-  isAdmin: false,
-  isPatient: false,
-  isVerified: true,
-};
+const session = { ...profileSession, token: 'old' };
 const ok = { message: { variant: 'success' as const, message: 'ok' } };
 
 function renderInProviders(element: React.ReactElement) {

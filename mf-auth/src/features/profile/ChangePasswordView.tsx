@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { navigateToUrl } from 'single-spa';
-import { INCORRECT_PASSWORD_MESSAGE, PASSWORD_UPDATED_MESSAGE } from '@refnet/contracts';
+import { INCORRECT_PASSWORD_MESSAGE, PASSWORD_UPDATED_MESSAGE } from '@refnet/contracts/accounts';
 import {
   appStore,
   Button,
@@ -11,8 +11,8 @@ import {
   sessionAtom,
   sessionFromLoginResponse,
   showGlobalMessage,
-  updatePassword,
 } from '@refnet/shared-ui';
+import { updatePassword } from '@refnet/shared-ui/accounts';
 import { Form, Input, LockOutlined } from '@refnet/shared-ui/forms';
 import { NewPasswordFields } from '../password-reset/NewPasswordFields';
 

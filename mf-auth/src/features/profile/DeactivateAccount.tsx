@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { navigateToUrl } from 'single-spa';
-import { DEACTIVATE_FAILED_MESSAGE, DEACTIVATE_SUCCESS_MESSAGE } from '@refnet/contracts';
-import { Button, clearSession, deactivateAccount, Typography } from '@refnet/shared-ui';
+import { DEACTIVATE_FAILED_MESSAGE, DEACTIVATE_SUCCESS_MESSAGE } from '@refnet/contracts/accounts';
+import { Button, clearSession, Typography } from '@refnet/shared-ui';
+import { deactivateAccount } from '@refnet/shared-ui/accounts';
 import { Alert, Modal } from '@refnet/shared-ui/display';
 
 /** SPEC §9: the outcome stays on screen this long before the landing page or the popup closing. */

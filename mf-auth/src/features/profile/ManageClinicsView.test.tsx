@@ -1,20 +1,13 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  appStore,
-  deactivateClinic,
-  globalMessageAtom,
-  loadProfile,
-  profileAtom,
-  RefnetProviders,
-  removeClinic,
-} from '@refnet/shared-ui';
-import { LAST_CLINIC_MESSAGE } from '@refnet/contracts';
+import { appStore, globalMessageAtom, profileAtom, RefnetProviders } from '@refnet/shared-ui';
+import { deactivateClinic, loadProfile, removeClinic } from '@refnet/shared-ui/accounts';
+import { LAST_CLINIC_MESSAGE } from '@refnet/contracts/accounts';
 import { profileWith } from '../../components/testFixtures';
 import { ManageClinicsView } from './ManageClinicsView';
 
-jest.mock('@refnet/shared-ui', () => ({
-  ...jest.requireActual('@refnet/shared-ui'),
+jest.mock('@refnet/shared-ui/accounts', () => ({
+  ...jest.requireActual('@refnet/shared-ui/accounts'),
   removeClinic: jest.fn(),
   deactivateClinic: jest.fn(),
   loadProfile: jest.fn(),

@@ -1,17 +1,8 @@
 import { useState } from 'react';
-import {
-  Button,
-  createClinic,
-  deactivateClinic,
-  Flex,
-  removeClinic,
-  Typography,
-  updateClinic,
-  useGlobalMessage,
-  useProfile,
-} from '@refnet/shared-ui';
+import { Button, Flex, Typography, useGlobalMessage, useProfile } from '@refnet/shared-ui';
+import { createClinic, deactivateClinic, removeClinic, updateClinic } from '@refnet/shared-ui/accounts';
 import { Card, LoadingState, Popconfirm, Tag } from '@refnet/shared-ui/display';
-import { LAST_CLINIC_MESSAGE, type ClinicianRoleProfile, type NewClinic } from '@refnet/contracts';
+import { LAST_CLINIC_MESSAGE, type ClinicianRoleProfile, type NewClinic } from '@refnet/contracts/accounts';
 import { ClinicFields } from '../../components/ClinicFields';
 import { describeAgreement } from '../../components/insurance';
 import { useProfileWrite } from '../../components/useProfileWrite';

@@ -4,15 +4,9 @@ import {
   type ClinicianInformationResponse,
   type NotificationField,
   type NotificationSettings,
-} from '@refnet/contracts';
-import {
-  appStore,
-  Flex,
-  profileAtom,
-  showGlobalMessage,
-  Typography,
-  updateNotificationSetting,
-} from '@refnet/shared-ui';
+} from '@refnet/contracts/accounts';
+import { appStore, Flex, profileAtom, showGlobalMessage, Typography } from '@refnet/shared-ui';
+import { updateNotificationSetting } from '@refnet/shared-ui/accounts';
 import { Switch } from '@refnet/shared-ui/forms';
 
 export const NOTIFICATION_LABELS: Record<NotificationField, string> = {

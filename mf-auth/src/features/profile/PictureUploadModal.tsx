@@ -5,8 +5,9 @@ import {
   PROFILE_PICTURE_MAX_BYTES,
   PROFILE_PICTURE_TOO_LARGE_MESSAGE,
   PROFILE_PICTURE_TYPE_MESSAGE,
-} from '@refnet/contracts';
-import { Flex, isApiRequestError, Typography, uploadProfilePicture } from '@refnet/shared-ui';
+} from '@refnet/contracts/accounts';
+import { Flex, isApiRequestError, Typography } from '@refnet/shared-ui';
+import { uploadProfilePicture } from '@refnet/shared-ui/accounts';
 import { Alert, Modal } from '@refnet/shared-ui/display';
 import { Slider } from '@refnet/shared-ui/forms';
 import { cropToBase64, readAsDataUrl, type PixelArea } from './cropImage';

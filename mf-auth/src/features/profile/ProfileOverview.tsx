@@ -1,4 +1,4 @@
-import type { ClinicianInformationResponse } from '@refnet/contracts';
+import type { ClinicianInformationResponse } from '@refnet/contracts/accounts';
 import { Flex, formatDate, Typography } from '@refnet/shared-ui';
 import { Descriptions, Tag } from '@refnet/shared-ui/display';
 import { ProfilePicture } from './ProfilePicture';

@@ -1,12 +1,13 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { matchRoute } from '@refnet/contracts';
-import { appStore, loadProfile, profileAtom, RefnetProviders } from '@refnet/shared-ui';
+import { appStore, profileAtom, RefnetProviders } from '@refnet/shared-ui';
+import { loadProfile } from '@refnet/shared-ui/accounts';
 import { profileFixture } from './profileFixture';
 import { ProfileScreen } from './ProfileScreen';
 
-jest.mock('@refnet/shared-ui', () => ({
-  ...jest.requireActual('@refnet/shared-ui'),
+jest.mock('@refnet/shared-ui/accounts', () => ({
+  ...jest.requireActual('@refnet/shared-ui/accounts'),
   loadProfile: jest.fn(),
 }));
 const mockLoadProfile = jest.mocked(loadProfile);

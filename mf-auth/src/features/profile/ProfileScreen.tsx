@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ClinicianInformationResponse } from '@refnet/contracts';
+import type { ClinicianInformationResponse } from '@refnet/contracts/accounts';
 import { Button, Flex, PageContainer, PageHeading, useIsNarrow, type ScreenProps } from '@refnet/shared-ui';
 import { Card, LoadingState, ReloadOutlined, Result } from '@refnet/shared-ui/display';
 import { ChangePasswordView } from './ChangePasswordView';

@@ -4,8 +4,9 @@ import {
   type ClinicianContact,
   type ContactInput,
   type UserProfile,
-} from '@refnet/contracts';
-import { Flex, loadProfile, showGlobalMessage, Typography, updateReferralContacts } from '@refnet/shared-ui';
+} from '@refnet/contracts/accounts';
+import { Flex, showGlobalMessage, Typography } from '@refnet/shared-ui';
+import { loadProfile, updateReferralContacts } from '@refnet/shared-ui/accounts';
 import { ContactsEditor } from '../../components/ContactsEditor';
 
 /** SPEC §9: a removed contact is saved after 1 s, so several quick removals go as one update. */

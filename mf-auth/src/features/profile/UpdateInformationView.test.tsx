@@ -1,22 +1,14 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PROFILE_UPDATE_FAILED_MESSAGE, PROFILE_UPDATE_SUCCESS_MESSAGE } from '@refnet/contracts';
-import {
-  appStore,
-  globalMessageAtom,
-  loadProfile,
-  RefnetProviders,
-  saveSession,
-  sessionAtom,
-  updateReferralContacts,
-  updateUser,
-} from '@refnet/shared-ui';
-import { profileFixture } from './profileFixture';
+import { PROFILE_UPDATE_FAILED_MESSAGE, PROFILE_UPDATE_SUCCESS_MESSAGE } from '@refnet/contracts/accounts';
+import { appStore, globalMessageAtom, RefnetProviders, saveSession, sessionAtom } from '@refnet/shared-ui';
+import { loadProfile, updateReferralContacts, updateUser } from '@refnet/shared-ui/accounts';
+import { profileFixture, profileSession } from './profileFixture';
 import { CONTACT_REMOVAL_DELAY_MS } from './ReferralContactsSection';
 import { UpdateInformationView } from './UpdateInformationView';
 
-jest.mock('@refnet/shared-ui', () => ({
-  ...jest.requireActual('@refnet/shared-ui'),
+jest.mock('@refnet/shared-ui/accounts', () => ({
+  ...jest.requireActual('@refnet/shared-ui/accounts'),
   loadProfile: jest.fn(async () => undefined),
   updateUser: jest.fn(),
   updateReferralContacts: jest.fn(),
@@ -25,21 +17,7 @@ const mockUpdateUser = jest.mocked(updateUser);
 const mockUpdateContacts = jest.mocked(updateReferralContacts);
 jest.setTimeout(20000);
 
-const session = {
-  token: 't',
-  user: {
-    id: 7,
-    username: 'ada@example.org',
-    email: 'ada@example.org',
-    first_name: 'Ada',
-    last_name: 'Okafor',
-    is_staff: false,
-  },
-  userGroup: 'Clinician' as const,
-  isAdmin: false,
-  isPatient: false,
-  isVerified: true,
-};
+const session = profileSession;
 
 function renderView(profile = profileFixture()) {
   render(

@@ -1,4 +1,4 @@
-import type { ClinicianInformationResponse } from '@refnet/contracts';
+import type { ClinicianInformationResponse } from '@refnet/contracts/accounts';
 import { Flex } from '@refnet/shared-ui';
 import { ReferralContactsSection } from './ReferralContactsSection';
 import { UserInformationForm } from './UserInformationForm';

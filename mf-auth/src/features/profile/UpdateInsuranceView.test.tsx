@@ -1,20 +1,13 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  appStore,
-  fetchInsuranceAgreements,
-  globalMessageAtom,
-  loadProfile,
-  profileAtom,
-  RefnetProviders,
-  updateInsuranceAgreements,
-} from '@refnet/shared-ui';
+import { appStore, globalMessageAtom, profileAtom, RefnetProviders } from '@refnet/shared-ui';
+import { fetchInsuranceAgreements, loadProfile, updateInsuranceAgreements } from '@refnet/shared-ui/accounts';
 import { AGREEMENTS, profileWith } from '../../components/testFixtures';
 import { chooseOption } from '../../components/testSupport';
 import { UpdateInsuranceView } from './UpdateInsuranceView';
 
-jest.mock('@refnet/shared-ui', () => ({
-  ...jest.requireActual('@refnet/shared-ui'),
+jest.mock('@refnet/shared-ui/accounts', () => ({
+  ...jest.requireActual('@refnet/shared-ui/accounts'),
   fetchInsuranceAgreements: jest.fn(),
   updateInsuranceAgreements: jest.fn(),
   loadProfile: jest.fn(),

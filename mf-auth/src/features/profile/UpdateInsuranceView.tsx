@@ -1,15 +1,9 @@
 import { useEffect, useState } from 'react';
-import {
-  Button,
-  fetchInsuranceAgreements,
-  Flex,
-  Typography,
-  updateInsuranceAgreements,
-  useProfile,
-} from '@refnet/shared-ui';
+import { Button, Flex, Typography, useProfile } from '@refnet/shared-ui';
+import { fetchInsuranceAgreements, updateInsuranceAgreements } from '@refnet/shared-ui/accounts';
 import { Alert, LoadingState } from '@refnet/shared-ui/display';
 import { Select } from '@refnet/shared-ui/forms';
-import type { ClinicianRoleProfile, InsuranceAgreement } from '@refnet/contracts';
+import type { ClinicianRoleProfile, InsuranceAgreement } from '@refnet/contracts/accounts';
 import { InsuranceEditor } from '../../components/InsuranceEditor';
 import type { InsuranceChoice } from '../../components/insurance';
 import { useProfileWrite } from '../../components/useProfileWrite';

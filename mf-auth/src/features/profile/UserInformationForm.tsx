@@ -7,16 +7,9 @@ import {
   updateUserRequestSchema,
   type UpdateUserRequest,
   type UserProfile,
-} from '@refnet/contracts';
-import {
-  appStore,
-  Button,
-  loadProfile,
-  saveSession,
-  sessionAtom,
-  showGlobalMessage,
-  updateUser,
-} from '@refnet/shared-ui';
+} from '@refnet/contracts/accounts';
+import { appStore, Button, saveSession, sessionAtom, showGlobalMessage } from '@refnet/shared-ui';
+import { loadProfile, updateUser } from '@refnet/shared-ui/accounts';
 import { Form, Input, schemaRule, Select } from '@refnet/shared-ui/forms';
 
 const fields = updateUserRequestSchema.shape;

@@ -1,4 +1,4 @@
-import { PROFILE_PICTURE_CROP } from '@refnet/contracts';
+import { PROFILE_PICTURE_CROP } from '@refnet/contracts/accounts';
 
 export interface PixelArea {
   x: number;

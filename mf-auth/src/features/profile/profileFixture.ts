@@ -1,4 +1,5 @@
-import type { ClinicianInformationResponse } from '@refnet/contracts';
+import type { ClinicianInformationResponse } from '@refnet/contracts/accounts';
+import type { Session } from '@refnet/shared-ui';
 
 /** A clinician's own profile as GET /user/clinician-information/ answers it (tests only). */
 export function profileFixture(
@@ -67,3 +68,13 @@ export function profileFixture(
     ...overrides,
   };
 }
+
+/** The signed-in session of the clinician whose profile profileFixture() is (tests only). */
+export const profileSession: Session = {
+  token: 't',
+  user: profileFixture().userProfile.user,
+  userGroup: 'Clinician',
+  isAdmin: false,
+  isPatient: false,
+  isVerified: true,
+};

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { ClinicianInformationResponse } from '@refnet/contracts';
-import { appStore, loadProfile, profileAtom, useProfile } from '@refnet/shared-ui';
+import type { ClinicianInformationResponse } from '@refnet/contracts/accounts';
+import { appStore, profileAtom, useProfile } from '@refnet/shared-ui';
+import { loadProfile } from '@refnet/shared-ui/accounts';
 
 export interface OwnProfile {
   profile: ClinicianInformationResponse | null;

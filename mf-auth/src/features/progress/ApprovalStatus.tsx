@@ -1,4 +1,4 @@
-import { AWAITING_APPROVAL_MESSAGE } from '@refnet/contracts';
+import { AWAITING_APPROVAL_MESSAGE } from '@refnet/contracts/accounts';
 import { Button, followInAppLink, Typography } from '@refnet/shared-ui';
 import { Result } from '@refnet/shared-ui/display';
 

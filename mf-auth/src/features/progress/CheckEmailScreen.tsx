@@ -1,4 +1,4 @@
-import { REGISTRATION_SUCCESS_MESSAGE } from '@refnet/contracts';
+import { REGISTRATION_SUCCESS_MESSAGE } from '@refnet/contracts/accounts';
 import type { ScreenProps } from '@refnet/shared-ui';
 import { Result } from '@refnet/shared-ui/display';
 import { ProgressPage } from './ProgressPage';

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { AWAITING_APPROVAL_MESSAGE, matchRoute } from '@refnet/contracts';
+import { matchRoute } from '@refnet/contracts';
+import { AWAITING_APPROVAL_MESSAGE } from '@refnet/contracts/accounts';
 import { appStore, RefnetProviders, sessionAtom, type ScreenProps } from '@refnet/shared-ui';
 import type { ComponentType } from 'react';
 import { PendingApprovalScreen } from '../pending-approval/PendingApprovalScreen';

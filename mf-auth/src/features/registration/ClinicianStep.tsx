@@ -7,7 +7,7 @@ import {
   isIsoDate,
   VALIDATION_MESSAGES,
   type JobRole,
-} from '@refnet/contracts';
+} from '@refnet/contracts/accounts';
 import { ClinicsEditor } from '../../components/ClinicsEditor';
 import { ContactsEditor } from '../../components/ContactsEditor';
 import { JobRolePicker } from '../../components/JobRolePicker';

@@ -1,5 +1,5 @@
 import { Typography } from '@refnet/shared-ui';
-import type { InsuranceAgreement } from '@refnet/contracts';
+import type { InsuranceAgreement } from '@refnet/contracts/accounts';
 import { InsuranceEditor } from '../../components/InsuranceEditor';
 import type { InsuranceChoice } from '../../components/insurance';
 

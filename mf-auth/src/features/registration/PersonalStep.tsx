@@ -4,7 +4,7 @@ import {
   MIN_PASSWORD_LENGTH,
   TITLES,
   VALIDATION_MESSAGES,
-} from '@refnet/contracts';
+} from '@refnet/contracts/accounts';
 import type { CheckStatus } from '../../components/useDebouncedCheck';
 import type { PersonalDetails } from './wizardState';
 

@@ -1,24 +1,21 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigateToUrl } from 'single-spa';
+import { ApiRequestError, appStore, globalMessageAtom, RefnetProviders } from '@refnet/shared-ui';
 import {
-  ApiRequestError,
-  appStore,
   checkClinic,
   checkEmail,
   fetchInsuranceAgreements,
   fetchJobRoles,
-  globalMessageAtom,
-  RefnetProviders,
   register,
-} from '@refnet/shared-ui';
+} from '@refnet/shared-ui/accounts';
 import { AGREEMENTS, JOB_ROLES } from '../../components/testFixtures';
 import { chooseOption } from '../../components/testSupport';
 import { RegistrationScreen } from './RegistrationScreen';
 
 jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
-jest.mock('@refnet/shared-ui', () => ({
-  ...jest.requireActual('@refnet/shared-ui'),
+jest.mock('@refnet/shared-ui/accounts', () => ({
+  ...jest.requireActual('@refnet/shared-ui/accounts'),
   fetchJobRoles: jest.fn(),
   fetchInsuranceAgreements: jest.fn(),
   checkEmail: jest.fn(),

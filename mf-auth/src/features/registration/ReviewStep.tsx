@@ -7,7 +7,7 @@ import {
   VALIDATION_MESSAGES,
   type InsuranceAgreement,
   type JobRole,
-} from '@refnet/contracts';
+} from '@refnet/contracts/accounts';
 import { describeClinic } from '../../components/ClinicsEditor';
 import { contactText } from '../../components/contacts';
 import { describeAgreement } from '../../components/insurance';

@@ -1,10 +1,14 @@
-import { ApiRequestError, appStore, globalMessageAtom, register } from '@refnet/shared-ui';
-import { REGISTRATION_FAILED_MESSAGE } from '@refnet/contracts';
+import { ApiRequestError, appStore, globalMessageAtom } from '@refnet/shared-ui';
+import { register } from '@refnet/shared-ui/accounts';
+import { REGISTRATION_FAILED_MESSAGE } from '@refnet/contracts/accounts';
 import { submitRegistration } from './submitRegistration';
 import { toRegisterRequest } from './wizardState';
 import { completeState } from './testFixtures';
 
-jest.mock('@refnet/shared-ui', () => ({ ...jest.requireActual('@refnet/shared-ui'), register: jest.fn() }));
+jest.mock('@refnet/shared-ui/accounts', () => ({
+  ...jest.requireActual('@refnet/shared-ui/accounts'),
+  register: jest.fn(),
+}));
 const registerMock = register as jest.MockedFunction<typeof register>;
 
 beforeEach(() => jest.useFakeTimers());

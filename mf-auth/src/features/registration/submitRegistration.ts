@@ -3,10 +3,11 @@ import {
   globalMessageAtom,
   hideGlobalMessage,
   isApiRequestError,
-  register,
   showGlobalMessage,
 } from '@refnet/shared-ui';
-import { REGISTRATION_FAILED_MESSAGE, type Message, type RegisterRequest } from '@refnet/contracts';
+import { register } from '@refnet/shared-ui/accounts';
+import { type Message } from '@refnet/contracts';
+import { REGISTRATION_FAILED_MESSAGE, type RegisterRequest } from '@refnet/contracts/accounts';
 
 /** SPEC §9: the failure notice closes itself after 5 s. */
 export const FAILURE_NOTICE_MS = 5000;

@@ -1,5 +1,5 @@
-import { checkEmail } from '@refnet/shared-ui';
-import { isValidEmail } from '@refnet/contracts';
+import { checkEmail } from '@refnet/shared-ui/accounts';
+import { isValidEmail } from '@refnet/contracts/accounts';
 import { useDebouncedCheck, type CheckStatus } from '../../components/useDebouncedCheck';
 
 const askServer = async (email: string) => (await checkEmail({ email })).emailValid;

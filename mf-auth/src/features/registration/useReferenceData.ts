@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { fetchInsuranceAgreements, fetchJobRoles } from '@refnet/shared-ui';
-import type { InsuranceAgreement, JobRole } from '@refnet/contracts';
+import { fetchInsuranceAgreements, fetchJobRoles } from '@refnet/shared-ui/accounts';
+import type { InsuranceAgreement, JobRole } from '@refnet/contracts/accounts';
 
 export type ReferenceData =
   | { status: 'loading' }

@@ -8,7 +8,7 @@ import {
   type ContactInput,
   type NewClinic,
   type RegisterRequest,
-} from '@refnet/contracts';
+} from '@refnet/contracts/accounts';
 import { NO_INSURANCE, type InsuranceChoice } from '../../components/insurance';
 
 /** SPEC §2.5 / §9: steps 0 to 3. */

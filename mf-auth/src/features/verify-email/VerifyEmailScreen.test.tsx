@@ -1,10 +1,12 @@
 import { render, screen } from '@testing-library/react';
-import { EMAIL_VERIFICATION_FAILED_MESSAGE, matchRoute, type VerifyEmailResponse } from '@refnet/contracts';
-import { RefnetProviders, verifyEmail } from '@refnet/shared-ui';
+import { matchRoute } from '@refnet/contracts';
+import { EMAIL_VERIFICATION_FAILED_MESSAGE, type VerifyEmailResponse } from '@refnet/contracts/accounts';
+import { RefnetProviders } from '@refnet/shared-ui';
+import { verifyEmail } from '@refnet/shared-ui/accounts';
 import { VerifyEmailScreen } from './VerifyEmailScreen';
 
-jest.mock('@refnet/shared-ui', () => ({
-  ...jest.requireActual('@refnet/shared-ui'),
+jest.mock('@refnet/shared-ui/accounts', () => ({
+  ...jest.requireActual('@refnet/shared-ui/accounts'),
   verifyEmail: jest.fn(),
 }));
 const mockVerifyEmail = jest.mocked(verifyEmail);

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { navigateToUrl } from 'single-spa';
-import { EMAIL_VERIFICATION_FAILED_MESSAGE } from '@refnet/contracts';
+import { EMAIL_VERIFICATION_FAILED_MESSAGE } from '@refnet/contracts/accounts';
 import type { ScreenProps } from '@refnet/shared-ui';
 import { LoadingState, Result } from '@refnet/shared-ui/display';
 import { ProgressPage } from '../progress/ProgressPage';

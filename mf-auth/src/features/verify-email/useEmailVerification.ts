@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { oneTimeLinkSchema, type VerifyEmailResponse } from '@refnet/contracts';
-import { verifyEmail } from '@refnet/shared-ui';
+import { oneTimeLinkSchema, type VerifyEmailResponse } from '@refnet/contracts/accounts';
+import { verifyEmail } from '@refnet/shared-ui/accounts';
 
 export type VerificationState =
   { status: 'pending' } | { status: 'verified'; accountApproved: boolean } | { status: 'failed' };

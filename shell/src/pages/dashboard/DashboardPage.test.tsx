@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
+import { type UserGroup } from '@refnet/contracts';
 import {
   ALL_REFERRAL_PERMISSIONS,
   type ClinicianInformationResponse,
   type ClinicianRoleProfile,
-  type UserGroup,
-} from '@refnet/contracts';
+} from '@refnet/contracts/accounts';
 import { appStore, profileAtom, RefnetProviders, sessionAtom } from '@refnet/shared-ui';
 import { sessionFor } from '../../testing/sessionFor';
 import { DashboardPage } from './DashboardPage';

@@ -1,4 +1,5 @@
-import { STAFF_GROUPS, type ClinicianInformationResponse } from '@refnet/contracts';
+import { STAFF_GROUPS } from '@refnet/contracts';
+import type { ClinicianInformationResponse } from '@refnet/contracts/accounts';
 import {
   Button,
   Flex,

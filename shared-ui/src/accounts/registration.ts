@@ -8,10 +8,8 @@ import {
   type CheckEmailResponse,
   type RegisterRequest,
   type RegisterResponse,
-} from '@refnet/contracts';
-import { apiClient } from './client';
-import { parseResponse } from './parseResponse';
-import { requireParams } from './requireParams';
+} from '@refnet/contracts/accounts';
+import { apiClient, parseResponse, requireParams } from '@refnet/shared-ui';
 
 /** POST /register/check-email/ (SPEC §7.5): emailValid is false when another user has the address. */
 export async function checkEmail(request: CheckEmailRequest): Promise<CheckEmailResponse> {

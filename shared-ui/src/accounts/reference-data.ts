@@ -3,9 +3,8 @@ import {
   jobRolesResponseSchema,
   type InsuranceAgreementsResponse,
   type JobRolesResponse,
-} from '@refnet/contracts';
-import { apiClient } from './client';
-import { parseResponse } from './parseResponse';
+} from '@refnet/contracts/accounts';
+import { apiClient, parseResponse } from '@refnet/shared-ui';
 
 /** GET /job-roles/ (SPEC §7.2): the job-role hierarchy. Public, so registration can use it. */
 export async function fetchJobRoles(): Promise<JobRolesResponse> {

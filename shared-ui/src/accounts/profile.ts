@@ -17,10 +17,8 @@ import {
   type UpdateUserRequest,
   type UpdateUserResponse,
   type VerifyEmailResponse,
-} from '@refnet/contracts';
-import { apiClient } from './client';
-import { parseResponse } from './parseResponse';
-import { requireParams } from './requireParams';
+} from '@refnet/contracts/accounts';
+import { apiClient, parseResponse, requireParams } from '@refnet/shared-ui';
 
 /** GET /user/clinician-information/ (SPEC §7.6): the signed-in user's own profile. */
 export async function fetchClinicianInformation(): Promise<ClinicianInformationResponse> {

@@ -8,10 +8,8 @@ import {
   type RemoveClinicRequest,
   type UpdateClinicRequest,
   type UpdateInsuranceAgreementsRequest,
-} from '@refnet/contracts';
-import { apiClient } from './client';
-import { parseResponse } from './parseResponse';
-import { requireParams } from './requireParams';
+} from '@refnet/contracts/accounts';
+import { apiClient, parseResponse, requireParams } from '@refnet/shared-ui';
 
 const BASE = '/user/clinician-information';
 

@@ -1,10 +1,10 @@
-import type { RegisterRequest } from '@refnet/contracts';
+import type { RegisterRequest } from '@refnet/contracts/accounts';
 import { sessionAtom } from '../state/atoms';
 import { saveSession } from '../state/session';
 import { appStore } from '../state/store';
 import { fakeTransport, replyingWith } from '../testing/fakeTransport';
 import { clinicianSession } from '../testing/fixtures';
-import { apiClient } from './client';
+import { apiClient } from '../api/client';
 import {
   createClinic,
   deactivateClinic,

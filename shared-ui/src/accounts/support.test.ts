@@ -1,12 +1,17 @@
-import { HELP_REQUEST_SENT_MESSAGE } from '@refnet/contracts';
+import { HELP_REQUEST_SENT_MESSAGE } from '@refnet/contracts/accounts';
 import { sessionAtom } from '../state/atoms';
 import { saveSession } from '../state/session';
 import { appStore } from '../state/store';
 import { replyingWith } from '../testing/fakeTransport';
 import { clinicianSession } from '../testing/fixtures';
-import { apiClient } from './client';
-import { describeError, isErrorReportingEnabled, reportError } from './reportError';
-import { sendErrorNotification, sendFeatureRequest, sendHelpRequest } from './support';
+import { apiClient } from '../api/client';
+import {
+  describeError,
+  isErrorReportingEnabled,
+  reportError,
+  sendErrorNotification,
+} from '../api/reportError';
+import { sendFeatureRequest, sendHelpRequest } from './support';
 
 const realAdapter = apiClient.defaults.adapter;
 afterEach(() => {

@@ -4,10 +4,8 @@ import {
   type PasswordResetRequest,
   type PasswordUpdateRequest,
   type SetNewPasswordRequest,
-} from '@refnet/contracts';
-import { apiClient } from './client';
-import { parseResponse } from './parseResponse';
-import { requireParams } from './requireParams';
+} from '@refnet/contracts/accounts';
+import { apiClient, parseResponse, requireParams } from '@refnet/shared-ui';
 
 /** POST /user/password/reset/ (public): e-mails a reset link when an account uses the address. */
 export async function requestPasswordReset(request: PasswordResetRequest): Promise<PasswordMessageResponse> {
