@@ -1,6 +1,6 @@
 // Starts the built API + front ends on a fresh, throw-away data directory for the journeys.
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +9,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const [port, secondOriginPort, smtpPort] = process.argv.slice(2);
 const { DATABASE_URL: _ignored, ...env } = process.env;
 
+const dataDir = mkdtempSync(path.join(tmpdir(), 'refnet-e2e-'));
+
 const server = spawn(process.execPath, [path.join(root, 'api/dist/server.js')], {
   stdio: 'inherit',
   env: {
@@ -16,7 +18,7 @@ const server = spawn(process.execPath, [path.join(root, 'api/dist/server.js')], 
     NODE_ENV: 'production',
     PORT: port,
     HOST: '127.0.0.1',
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'refnet-e2e-')),
+    DATA_DIR: dataDir,
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     ADMIN_EMAIL: 'admin@refnet.example',
     ADMIN_PASSWORD: 'E2e-admin-password-1!',
@@ -28,4 +30,7 @@ const server = spawn(process.execPath, [path.join(root, 'api/dist/server.js')], 
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+server.on('exit', (code) => {
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});

@@ -1,4 +1,3 @@
-import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before } from 'node:test';
@@ -10,8 +9,8 @@ import { openTestDatabase, type TestDatabase } from './database.js';
 export const ADMIN = { email: 'admin@refnet.test', password: 'Admin-password-2026!' } as const;
 export const CLINICIAN = { email: 'clinician@refnet.example', password: 'RefNet-demo-2026!' } as const;
 
-/** An empty folder, so tests never depend on whether the front ends happen to be built. */
-const NO_FRONTENDS = mkdtempSync(path.join(os.tmpdir(), 'refnet-no-frontends-'));
+/** A folder that does not exist, so tests never depend on whether the front ends happen to be built. */
+const NO_FRONTENDS = path.join(os.tmpdir(), 'refnet-no-frontends', 'never-created');
 
 const BASE_ENV: Record<string, string> = {
   LOG_LEVEL: 'silent',

@@ -41,6 +41,7 @@ export function InsuranceEditor({ agreements, value = NO_INSURANCE, onChange }: 
 
   return (
     <Flex vertical gap="small">
+      <Typography.Text aria-hidden>Insurance providers you accept</Typography.Text>
       <Select
         mode="multiple"
         aria-label="Insurance providers"

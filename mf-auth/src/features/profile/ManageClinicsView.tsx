@@ -106,9 +106,6 @@ export function ManageClinicsView() {
 
   return (
     <Flex vertical gap="middle">
-      <Typography.Title level={2} style={{ fontSize: 20, margin: 0 }}>
-        Manage clinics
-      </Typography.Title>
       <ul aria-label="Your clinics" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {crps.map((crp) => (
           <li key={crp.id} style={{ marginBottom: 12 }}>

@@ -48,7 +48,7 @@ function ProfileLayout({ profile }: { profile: ClinicianInformationResponse }) {
 
   return (
     <Flex vertical={isNarrow} gap="large" align="flex-start">
-      <Flex vertical gap="middle" style={{ width: isNarrow ? '100%' : 240, flex: 'none' }}>
+      <Flex vertical gap="middle" style={{ width: isNarrow ? '100%' : 280, flex: 'none' }}>
         <ProfileNav views={views} current={current.key} onSelect={setSelected} />
         {!isNarrow && <DeactivateAccount userProfileId={profile.userProfile.id} />}
       </Flex>

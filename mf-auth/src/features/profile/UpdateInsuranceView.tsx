@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Flex, Typography, useProfile } from '@refnet/shared-ui';
+import { Button, Flex, useProfile } from '@refnet/shared-ui';
 import { fetchInsuranceAgreements, updateInsuranceAgreements } from '@refnet/shared-ui/accounts';
 import { Alert, LoadingState } from '@refnet/shared-ui/display';
 import { Select } from '@refnet/shared-ui/forms';
@@ -61,9 +61,6 @@ export function UpdateInsuranceView() {
 
   return (
     <Flex vertical gap="middle">
-      <Typography.Title level={2} style={{ fontSize: 20, margin: 0 }}>
-        Update insurance agreements
-      </Typography.Title>
       <Select
         aria-label="Clinic"
         value={scope}
