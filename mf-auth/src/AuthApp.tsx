@@ -1,16 +1,32 @@
-import { OwnedRoutes } from '@refnet/shared-ui';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { OwnedRoutes, type ScreenProps } from '@refnet/shared-ui';
+import { LoadingState } from '@refnet/shared-ui/display';
 import { LoginScreen } from './features/login/LoginScreen';
-import { RegistrationScreen } from './features/registration/RegistrationScreen';
-import { PendingApprovalScreen } from './features/pending-approval/PendingApprovalScreen';
-import { ResetEmailSentScreen } from './features/password-reset/ResetEmailSentScreen';
-import { SendResetEmailScreen } from './features/password-reset/SendResetEmailScreen';
-import { SetNewPasswordScreen } from './features/password-reset/SetNewPasswordScreen';
-import { ProfileScreen } from './features/profile/ProfileScreen';
-import { CheckEmailScreen } from './features/progress/CheckEmailScreen';
-import { RegistrationCompleteScreen } from './features/progress/RegistrationCompleteScreen';
-import { VerificationPendingScreen } from './features/progress/VerificationPendingScreen';
-import { VerifyEmailHelpScreen } from './features/verify-email/VerifyEmailHelpScreen';
-import { VerifyEmailScreen } from './features/verify-email/VerifyEmailScreen';
+
+/** A screen loaded on first visit, so /login does not carry the wizard, the profile or the cropper. */
+function lazyScreen<Module>(
+  load: () => Promise<Module>,
+  pick: (module: Module) => ComponentType<ScreenProps>,
+) {
+  return lazy(() => load().then((module) => ({ default: pick(module) })));
+}
+
+const registration = () => import('./features/registration/RegistrationScreen');
+const profile = () => import('./features/profile/ProfileScreen');
+const progress = () => import('./features/progress/screens');
+const passwordReset = () => import('./features/password-reset/screens');
+
+const RegistrationScreen = lazyScreen(registration, (m) => m.RegistrationScreen);
+const ProfileScreen = lazyScreen(profile, (m) => m.ProfileScreen);
+const CheckEmailScreen = lazyScreen(progress, (m) => m.CheckEmailScreen);
+const RegistrationCompleteScreen = lazyScreen(progress, (m) => m.RegistrationCompleteScreen);
+const VerificationPendingScreen = lazyScreen(progress, (m) => m.VerificationPendingScreen);
+const PendingApprovalScreen = lazyScreen(progress, (m) => m.PendingApprovalScreen);
+const VerifyEmailHelpScreen = lazyScreen(progress, (m) => m.VerifyEmailHelpScreen);
+const VerifyEmailScreen = lazyScreen(progress, (m) => m.VerifyEmailScreen);
+const SendResetEmailScreen = lazyScreen(passwordReset, (m) => m.SendResetEmailScreen);
+const ResetEmailSentScreen = lazyScreen(passwordReset, (m) => m.ResetEmailSentScreen);
+const SetNewPasswordScreen = lazyScreen(passwordReset, (m) => m.SetNewPasswordScreen);
 
 /** Screens of the routes mf_auth owns (see ROUTES in contracts). */
 const SCREENS = {
@@ -30,5 +46,9 @@ const SCREENS = {
 };
 
 export function AuthApp() {
-  return <OwnedRoutes owner="mf_auth" screens={SCREENS} />;
+  return (
+    <Suspense fallback={<LoadingState text="Loading..." />}>
+      <OwnedRoutes owner="mf_auth" screens={SCREENS} />
+    </Suspense>
+  );
 }
