@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../src/config.js';
@@ -19,6 +20,9 @@ before(async () => {
 after(async () => {
   await sink.stop();
 });
+
+/** A one-time code as links carry it: 32 random bytes in base64url. */
+const CODE = randomBytes(32).toString('base64url');
 
 const outboxRow = async (subject: string) =>
   (await db.select().from(outboxEmails).where(eq(outboxEmails.subject, subject)))[0];
@@ -94,6 +98,37 @@ describe('sending e-mail', () => {
       const row = await outboxRow('Over SMTP');
       assert.ok(row?.sentAt instanceof Date);
       assert.equal(row.error, null);
+    } finally {
+      await app.close();
+    }
+  });
+
+  test('once sent over SMTP, the stored copy keeps its links without their one-time codes', async () => {
+    const app = await startApp(handle, { SMTP_URL: sink.url });
+    const text = `Open https://refnet.test/user/set-new-password/MTI/MTc2MDAwMDAwMA/${CODE}\nThanks`;
+    try {
+      await app.mailer.send({ to: 'reset@refnet.test', subject: 'Live link over SMTP', text });
+      const message = await sink.waitFor((received) => received.subject === 'Live link over SMTP');
+      assert.equal(message.text.trim(), text, 'the recipient gets the live link');
+      await app.mailer.idle();
+      const row = await outboxRow('Live link over SMTP');
+      assert.ok(row?.sentAt instanceof Date);
+      assert.equal(
+        row.textBody,
+        'Open https://refnet.test/user/set-new-password/MTI/MTc2MDAwMDAwMA/[redacted]\nThanks',
+      );
+    } finally {
+      await app.close();
+    }
+  });
+
+  test('without SMTP_URL the outbox is the mailbox: the link keeps its code', async () => {
+    const app = await startApp(handle);
+    const text = `Open https://refnet.test/register/verify-email/MTI/MTc2MDAwMDAwMA/${CODE}`;
+    try {
+      await app.mailer.send({ to: 'local@refnet.test', subject: 'Live link kept', text });
+      await app.mailer.idle();
+      assert.equal((await outboxRow('Live link kept'))?.textBody, text);
     } finally {
       await app.close();
     }

@@ -187,7 +187,7 @@ describe('PUT /user/update/', () => {
     ],
     ['a malformed date', { dob: '10/12/1985' }, VALIDATION_MESSAGES.dobRequired],
     ['an empty first name', { firstName: '  ' }, VALIDATION_MESSAGES.firstNameRequired],
-    ['no title', { title: 'Sir' }, VALIDATION_MESSAGES.titleRequired],
+    ['an unknown title', { title: 'Sir' }, VALIDATION_MESSAGES.titleRequired],
     [
       'a long description',
       { clinicianDescription: 'x'.repeat(1001) },
@@ -205,6 +205,15 @@ describe('PUT /user/update/', () => {
       );
     });
   }
+
+  test('requires only names and date of birth: a blank title and description are kept blank', async () => {
+    const response = await call('PUT', '/user/update/', { ...valid, title: '', clinicianDescription: '  ' });
+    assert.equal(response.statusCode, 200, response.body);
+    const { userProfile } = response.json<{ userProfile: ClinicianInformationResponse['userProfile'] }>();
+    assert.deepEqual([userProfile.title, userProfile.clinicianDescription], ['', '']);
+    const [row] = await db.select().from(userProfiles).where(eq(userProfiles.id, user.userProfileId));
+    assert.deepEqual([row?.title, row?.clinicianDescription], ['', '']);
+  });
 
   test('accepts exactly 18 and exactly 100 by year difference', async () => {
     const year = new Date().getUTCFullYear();

@@ -223,19 +223,22 @@ describe('GET /api/v1/job-roles/{id}/', () => {
   });
 
   test('an unknown id is a 404 with a readable message', async () => {
-    for (const id of ['999999', '0', '9999999999']) {
+    for (const id of ['999999', '0', '2147483647']) {
       const response = await get(`/api/v1/job-roles/${id}/`);
       assert.equal(response.statusCode, 404, id);
       assert.deepEqual(response.json(), danger('Job role not found.'));
     }
   });
 
-  test('a non-integer id is a 400', async () => {
+  test('a non-integer or too large id is a 400', async () => {
     for (const id of ['abc', '1.5', '-1', '1e3', '12345678901']) {
       const response = await get(`/api/v1/job-roles/${id}/`);
       assert.equal(response.statusCode, 400, id);
       assert.deepEqual(response.json(), danger('id: must be a whole number.'));
     }
+    const beyond = await get('/api/v1/job-roles/9999999999/');
+    assert.equal(beyond.statusCode, 400);
+    assert.deepEqual(beyond.json(), danger('id: must be at most 2147483647.'));
   });
 });
 
@@ -286,8 +289,8 @@ describe('GET /api/v1/insurance-agreements/{id}/', () => {
     assert.deepEqual(Object.keys(response.json()).sort(), AGREEMENT_KEYS);
   });
 
-  test('Self-payer (0) and unknown ids are 404s; non-integer ids are 400s', async () => {
-    for (const id of ['0', '424242', '2147483648']) {
+  test('Self-payer (0) and unknown ids are 404s; non-integer or too large ids are 400s', async () => {
+    for (const id of ['0', '424242', '2147483647']) {
       const response = await get(`/api/v1/insurance-agreements/${id}/`);
       assert.equal(response.statusCode, 404, id);
       assert.deepEqual(response.json(), danger('Insurance agreement not found.'));
@@ -297,6 +300,9 @@ describe('GET /api/v1/insurance-agreements/{id}/', () => {
       assert.equal(response.statusCode, 400, id);
       assert.deepEqual(response.json(), danger('id: must be a whole number.'));
     }
+    const beyond = await get('/api/v1/insurance-agreements/2147483648/');
+    assert.equal(beyond.statusCode, 400);
+    assert.deepEqual(beyond.json(), danger('id: must be at most 2147483647.'));
   });
 
   test('no reference-data read writes anything', async () => {

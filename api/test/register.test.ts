@@ -244,6 +244,7 @@ describe('POST /api/v1/register/', () => {
       'Users must be over 18 years old.',
     ],
     ['no title', (b) => void (b.title = ''), 'Please select a title'],
+    ['no description', (b) => void (b.clinicianDescription = ' '), 'Please enter a description.'],
     ['an invalid e-mail', (b) => void (b.email = 'not-an-email'), 'Please enter a valid email address.'],
     ['terms declined', (b) => void (b.acceptedTerms = false), 'Please accept the terms and conditions.'],
     [

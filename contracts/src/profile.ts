@@ -5,15 +5,15 @@ import { messageSchema } from './common.js';
 import { insuranceAgreementSchema, jobRoleSchema } from './reference-data.js';
 import {
   VALIDATION_MESSAGES,
-  clinicianDescriptionField,
   idField,
   isValidEmail,
   isValidPhone,
+  optionalClinicianDescriptionField,
   optionalText,
   profileDobField,
   requiredText,
   rule,
-  titleField,
+  titleOrBlankField,
 } from './validation.js';
 
 /** Every successful write answers with a message the UI can show as it is. */
@@ -180,11 +180,11 @@ export type ClinicianInformationResponse = z.infer<typeof clinicianInformationRe
 // ---------- PUT /user/update/ ----------
 
 export const updateUserRequestSchema = z.object({
-  title: titleField,
+  title: titleOrBlankField,
   firstName: requiredText(VALIDATION_MESSAGES.firstNameRequired),
   lastName: requiredText(VALIDATION_MESSAGES.lastNameRequired),
   dob: profileDobField,
-  clinicianDescription: clinicianDescriptionField,
+  clinicianDescription: optionalClinicianDescriptionField,
 });
 export type UpdateUserRequest = z.infer<typeof updateUserRequestSchema>;
 export const PROFILE_UPDATE_SUCCESS_MESSAGE = 'Successfully updated user information!';

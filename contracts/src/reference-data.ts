@@ -1,11 +1,15 @@
 // zod/mini: tree-shakable, so the browser carries only the checks these schemas use.
 import { z } from 'zod/mini';
+import { ID_TOO_LARGE_MESSAGE, MAX_ROW_ID } from './validation.js';
 
 /** A positive whole-number id in a path, e.g. `/job-roles/{id}/`. */
 export const idParamSchema = z.object({
   id: z.pipe(
-    z.string().check(z.regex(/^[0-9]{1,10}$/, 'must be a whole number.')),
-    z.transform((value) => Number(value)),
+    z.pipe(
+      z.string().check(z.regex(/^[0-9]{1,10}$/, 'must be a whole number.')),
+      z.transform((value) => Number(value)),
+    ),
+    z.number().check(z.lte(MAX_ROW_ID, ID_TOO_LARGE_MESSAGE)),
   ),
 });
 export type IdParam = z.infer<typeof idParamSchema>;

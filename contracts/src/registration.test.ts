@@ -39,4 +39,11 @@ describe('idParamSchema', () => {
     expect(idParamSchema.parse({ id: '42' })).toEqual({ id: 42 });
     for (const id of ['abc', '1.5', '-1', '']) expect(idParamSchema.safeParse({ id }).success).toBe(false);
   });
+
+  it('refuses an id beyond the int4 columns', () => {
+    expect(idParamSchema.parse({ id: '2147483647' })).toEqual({ id: 2147483647 });
+    expect(idParamSchema.safeParse({ id: '9999999999' }).error?.issues[0]?.message).toBe(
+      'must be at most 2147483647.',
+    );
+  });
 });

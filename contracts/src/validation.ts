@@ -90,6 +90,16 @@ export const titleField = z
     rule((value: string) => (TITLES as readonly string[]).includes(value), VALIDATION_MESSAGES.titleRequired),
   );
 
+/** A profile update may keep a blank title (SPEC §3 lists blank among the titles). */
+export const titleOrBlankField = z
+  .string()
+  .check(
+    rule(
+      (value: string) => value === '' || (TITLES as readonly string[]).includes(value),
+      VALIDATION_MESSAGES.titleRequired,
+    ),
+  );
+
 export const newPasswordField = z.string().check(
   rule((value: string) => value.length > 0, VALIDATION_MESSAGES.passwordRequired),
   rule(
@@ -147,5 +157,15 @@ export const clinicianDescriptionField = z.string().check(
   rule((value: string) => value.length <= CLINICIAN_DESCRIPTION_MAX, VALIDATION_MESSAGES.descriptionTooLong),
 );
 
+/** A profile update requires only names and date of birth (SPEC §5): the description may be empty. */
+export const optionalClinicianDescriptionField = z.string().check(
+  z.trim(),
+  rule((value: string) => value.length <= CLINICIAN_DESCRIPTION_MAX, VALIDATION_MESSAGES.descriptionTooLong),
+);
+
+/** The largest id an integer (int4) column holds: a larger one could only be a database error. */
+export const MAX_ROW_ID = 2 ** 31 - 1;
+export const ID_TOO_LARGE_MESSAGE = `must be at most ${MAX_ROW_ID}.`;
+
 /** A positive whole-number id in a JSON body. */
-export const idField = z.int().check(z.positive());
+export const idField = z.int().check(z.positive(), z.lte(MAX_ROW_ID, ID_TOO_LARGE_MESSAGE));

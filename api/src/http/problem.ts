@@ -1,7 +1,12 @@
-import type { ApiError } from '@refnet/contracts';
+import type { ApiError, Message } from '@refnet/contracts';
 
 /** The `{ message: { variant: 'danger', message } }` body every RefNet error answer uses. */
 export const dangerBody = (message: string): ApiError => ({ message: { variant: 'danger', message } });
+
+/** The `{ message: { variant: 'success', message } }` body a successful write answers with. */
+export const successBody = (message: string): { message: Message & { variant: 'success' } } => ({
+  message: { variant: 'success', message },
+});
 
 /**
  * An expected failure with the exact status and body the client should see. Services throw it;

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { OneTimeLink } from '@refnet/contracts/accounts';
+import { MAX_ROW_ID, type OneTimeLink } from '@refnet/contracts/accounts';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { oneTimeLinks } from '../db/schema.js';
@@ -17,7 +17,6 @@ export const LINK_LIFETIME_MS: Record<LinkPurpose, number> = {
 
 const encode = (value: number) => Buffer.from(String(value)).toString('base64url');
 
-const MAX_ROW_ID = 2 ** 31 - 1; // an integer column: a larger id would be a database error
 const MAX_EPOCH_SECONDS = 253_402_300_799; // 9999-12-31T23:59:59Z, the last instant a Date can print
 
 /** The whole number a link part encodes, or undefined when it is not one of ours. */
@@ -96,18 +95,27 @@ export async function redeemLink(
   return row?.userId;
 }
 
-/** The user a link of this purpose was issued to, whatever its state (for reporting failures). */
+/**
+ * The user a link of this purpose was issued to, whatever its state (for reporting failures), but
+ * only when the code is that link's: a guessed or forged link names nobody.
+ */
 export async function findLinkOwner(
   db: Database,
   purpose: LinkPurpose,
-  userHash: string,
+  link: OneTimeLink,
 ): Promise<number | undefined> {
-  const linkId = decode(userHash, MAX_ROW_ID);
+  const linkId = decode(link.userHash, MAX_ROW_ID);
   if (linkId === undefined) return undefined;
   const [row] = await db
     .select({ userId: oneTimeLinks.userId })
     .from(oneTimeLinks)
-    .where(and(eq(oneTimeLinks.id, linkId), eq(oneTimeLinks.purpose, purpose)))
+    .where(
+      and(
+        eq(oneTimeLinks.id, linkId),
+        eq(oneTimeLinks.purpose, purpose),
+        eq(oneTimeLinks.codeHash, hashCode(link.verificationCode)),
+      ),
+    )
     .limit(1);
   return row?.userId;
 }

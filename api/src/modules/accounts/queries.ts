@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import {
   authTokens,
@@ -30,7 +30,10 @@ const identityColumns = {
 };
 
 /** A user may sign in only while active and not deactivated (SPEC §4 account lifecycle). */
-const canSignIn = and(eq(users.isActive, true), sql`coalesce(${userProfiles.isDeactivated}, false) = false`);
+export const canSignIn = and(
+  eq(users.isActive, true),
+  sql`coalesce(${userProfiles.isDeactivated}, false) = false`,
+);
 
 export interface LoginCandidate extends IdentityRow {
   passwordHash: string;
@@ -170,4 +173,18 @@ export async function addJobRolesToProfile(
 ) {
   if (jobRoleIds.length === 0) return;
   await db.insert(userProfileJobRoles).values(jobRoleIds.map((jobRoleId) => ({ userProfileId, jobRoleId })));
+}
+
+/** Ends the user's sessions, all of them or all but `exceptTokenId`. */
+export async function revokeUserTokens(db: Database, userId: number, exceptTokenId?: number) {
+  await db
+    .update(authTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(authTokens.userId, userId),
+        isNull(authTokens.revokedAt),
+        exceptTokenId === undefined ? undefined : ne(authTokens.id, exceptTokenId),
+      ),
+    );
 }

@@ -1,6 +1,6 @@
 import { USER_PROFILE_NOT_FOUND_MESSAGE, type SetVerificationResponse } from '@refnet/contracts/accounts';
 import type { Database } from '../../db/database.js';
-import { HttpProblem, dangerBody } from '../../http/problem.js';
+import { HttpProblem, dangerBody, successBody } from '../../http/problem.js';
 import type { Session } from '../accounts/service.js';
 import { findProfileOwner, listAdminUsers, setProfileVerified } from './queries.js';
 
@@ -24,10 +24,7 @@ export async function setUserVerification(
   }
   await setProfileVerified(db, userProfileId, setVerified);
   return {
-    message: {
-      variant: 'success',
-      message: setVerified ? ADMIN_MESSAGES.verified : ADMIN_MESSAGES.unverified,
-    },
+    ...successBody(setVerified ? ADMIN_MESSAGES.verified : ADMIN_MESSAGES.unverified),
     users: await listAdminUsers(db),
   };
 }

@@ -55,7 +55,7 @@ export function createMailer({ config, db, log }: MailerOptions): Mailer {
     }
     try {
       await transport.sendMail({ from: config.from, to, subject, text, replyTo });
-      await markEmailSent(db, outboxId);
+      await markEmailSent(db, outboxId, text);
     } catch (error) {
       log.error({ err: error, outboxId, to, subject }, 'e-mail could not be sent');
       await markEmailFailed(db, outboxId, error instanceof Error ? error.message : String(error));

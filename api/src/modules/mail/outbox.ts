@@ -25,10 +25,20 @@ export async function recordEmail(db: Database, email: OutgoingEmail): Promise<R
   return { ...email, outboxId: row.id };
 }
 
-export async function markEmailSent(db: Database, outboxId: number) {
+/** A one-time link's verification code: 32 random bytes in base64url, the last part of the link. */
+const LINK_CODE = /(?<=\/)[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])/g;
+
+/** The text with each one-time code in its links replaced, so the stored copy opens nothing. */
+export const redactLinkCodes = (text: string) => text.replace(LINK_CODE, '[redacted]');
+
+/**
+ * Marks the message sent. The recipient has the links now, so the stored copy keeps them without
+ * their live codes: whoever reads the outbox table cannot use them.
+ */
+export async function markEmailSent(db: Database, outboxId: number, text: string) {
   await db
     .update(outboxEmails)
-    .set({ sentAt: sql`now()`, error: null })
+    .set({ sentAt: sql`now()`, error: null, textBody: redactLinkCodes(text) })
     .where(eq(outboxEmails.id, outboxId));
 }
 

@@ -1,6 +1,7 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { authTokens, userProfiles, users } from '../../db/schema.js';
+import { userProfiles, users } from '../../db/schema.js';
+import { canSignIn } from '../accounts/queries.js';
 import { recipientName } from '../mail/recipient-name.js';
 
 export interface ResetCandidate {
@@ -17,7 +18,7 @@ export async function findResetCandidate(db: Database, email: string): Promise<R
       id: users.id,
       email: users.email,
       name: recipientName,
-      canSignIn: sql<boolean>`${users.isActive} and not coalesce(${userProfiles.isDeactivated}, false)`,
+      canSignIn: sql<boolean>`${canSignIn}`,
     })
     .from(users)
     .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
@@ -44,18 +45,4 @@ export async function setPasswordHash(db: Database, userId: number, passwordHash
     .returning({ username: users.username });
   if (!row) throw new Error(`user ${userId} vanished while changing the password`);
   return row.username;
-}
-
-/** Ends the user's sessions, all of them or all but `exceptTokenId`. */
-export async function revokeUserTokens(db: Database, userId: number, exceptTokenId?: number) {
-  await db
-    .update(authTokens)
-    .set({ revokedAt: sql`now()` })
-    .where(
-      and(
-        eq(authTokens.userId, userId),
-        isNull(authTokens.revokedAt),
-        exceptTokenId === undefined ? undefined : ne(authTokens.id, exceptTokenId),
-      ),
-    );
 }

@@ -11,10 +11,15 @@ import {
 import type { ServerConfig } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import { MESSAGES } from '../../http/messages.js';
-import { HttpProblem, dangerBody } from '../../http/problem.js';
+import { HttpProblem, dangerBody, successBody } from '../../http/problem.js';
 import { deleteUnusedLinks, issueLink, linkUrl, redeemLink } from '../../security/one-time-links.js';
 import { hashPassword, verifyPassword } from '../../security/passwords.js';
-import { clearLoginFailures, countRecentLoginFailures, recordLoginFailure } from '../accounts/queries.js';
+import {
+  clearLoginFailures,
+  countRecentLoginFailures,
+  recordLoginFailure,
+  revokeUserTokens,
+} from '../accounts/queries.js';
 import type { Session } from '../accounts/service.js';
 import type { Mailer } from '../mail/mailer.js';
 import { recordEmail } from '../mail/outbox.js';
@@ -23,8 +28,6 @@ import * as queries from './queries.js';
 
 /** The front-end route a reset link opens (SPEC §2.1). */
 export const SET_NEW_PASSWORD_PATH = '/user/set-new-password';
-
-const success = (message: string): PasswordMessageResponse => ({ message: { variant: 'success', message } });
 
 /**
  * POST /user/password/reset/. The answer is the same whether or not an account uses the address,
@@ -62,12 +65,12 @@ export async function setNewPassword(
     const userId = await redeemLink(tx, 'password-reset', body);
     if (userId === undefined) return false;
     const username = await queries.setPasswordHash(tx, userId, passwordHash);
-    await queries.revokeUserTokens(tx, userId);
+    await revokeUserTokens(tx, userId);
     await clearLoginFailures(tx, username);
     return true;
   });
   if (!changed) throw new HttpProblem(400, dangerBody(SET_NEW_PASSWORD_FAILED_MESSAGE));
-  return success(SET_NEW_PASSWORD_SUCCESS_MESSAGE);
+  return successBody(SET_NEW_PASSWORD_SUCCESS_MESSAGE);
 }
 
 /**
@@ -99,8 +102,8 @@ export async function updatePassword(
   const passwordHash = await hashPassword(request.newPassword);
   await db.transaction(async (tx) => {
     await queries.setPasswordHash(tx, userId, passwordHash);
-    await queries.revokeUserTokens(tx, userId, session.tokenId);
+    await revokeUserTokens(tx, userId, session.tokenId);
     await clearLoginFailures(tx, username);
   });
-  return success(PASSWORD_UPDATED_MESSAGE);
+  return successBody(PASSWORD_UPDATED_MESSAGE);
 }

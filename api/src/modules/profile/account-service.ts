@@ -11,17 +11,16 @@ import {
   type UpdateUserRequest,
   type UpdateUserResponse,
 } from '@refnet/contracts/accounts';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { authTokens, notificationSettings, userProfiles, users } from '../../db/schema.js';
-import { HttpProblem, dangerBody } from '../../http/problem.js';
+import { notificationSettings, userProfiles, users } from '../../db/schema.js';
+import { HttpProblem, dangerBody, successBody } from '../../http/problem.js';
+import { revokeUserTokens } from '../accounts/queries.js';
 import { assertOwnProfile, forbidden, type Caller } from './caller.js';
 import { replaceReferralContacts } from './clinician-records.js';
 import { loadNotificationSettings } from './clinician-information.js';
 import { PROFILE_MESSAGES } from './messages.js';
 import { loadUserProfiles } from './profile-reads.js';
-
-const success = (message: string) => ({ variant: 'success' as const, message });
 
 async function loadOwnProfile(db: Database, caller: Caller) {
   const profile = (await loadUserProfiles(db, [caller.userProfileId])).get(caller.userProfileId);
@@ -51,7 +50,7 @@ export async function updateUser(
       .set({ firstName: update.firstName, lastName: update.lastName })
       .where(eq(users.id, caller.userId));
   });
-  return { message: success(PROFILE_UPDATE_SUCCESS_MESSAGE), userProfile: await loadOwnProfile(db, caller) };
+  return { ...successBody(PROFILE_UPDATE_SUCCESS_MESSAGE), userProfile: await loadOwnProfile(db, caller) };
 }
 
 /** SPEC §7.6 PUT /user/referral-contacts-update/ (SPEC §5: main e-mail kept, empties and duplicates ignored). */
@@ -64,7 +63,7 @@ export async function updateReferralContacts(
   await db.transaction((tx) => replaceReferralContacts(tx, caller.userProfileId, caller.email, contacts));
   const profile = await loadOwnProfile(db, caller);
   return {
-    message: success(PROFILE_MESSAGES.contactsUpdated),
+    ...successBody(PROFILE_MESSAGES.contactsUpdated),
     appointmentsContacts: profile.appointmentsContact,
   };
 }
@@ -86,7 +85,7 @@ export async function updateNotificationSetting(
     });
   const settings = await loadNotificationSettings(db, userProfileId);
   if (!settings) throw new Error('notification settings vanished after an upsert');
-  return { message: success(PROFILE_MESSAGES.notificationsUpdated), notificationSettings: settings };
+  return { ...successBody(PROFILE_MESSAGES.notificationsUpdated), notificationSettings: settings };
 }
 
 /**
@@ -101,10 +100,7 @@ export async function deactivateOwnAccount(
   assertOwnProfile(caller, userProfileId);
   await db.transaction(async (tx) => {
     await tx.update(userProfiles).set({ isDeactivated: true }).where(eq(userProfiles.id, userProfileId));
-    await tx
-      .update(authTokens)
-      .set({ revokedAt: sql`now()` })
-      .where(and(eq(authTokens.userId, caller.userId), isNull(authTokens.revokedAt)));
+    await revokeUserTokens(tx, caller.userId);
   });
-  return { message: success(DEACTIVATE_SUCCESS_MESSAGE) };
+  return successBody(DEACTIVATE_SUCCESS_MESSAGE);
 }

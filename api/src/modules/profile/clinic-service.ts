@@ -12,7 +12,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import { addresses, clinicianRoleProfiles, clinics, crpInsuranceAgreements } from '../../db/schema.js';
-import { HttpProblem, dangerBody } from '../../http/problem.js';
+import { HttpProblem, dangerBody, successBody } from '../../http/problem.js';
 import { normalisePostcode } from '../geocoding/postcode.js';
 import { assertOwnProfile, forbidden, type Caller } from './caller.js';
 import {
@@ -33,7 +33,7 @@ const clinicNotFound = () => new HttpProblem(404, dangerBody(CLINIC_NOT_FOUND_ME
 /** Every clinic write answers with the caller's clinician profiles as they now are. */
 async function answer(db: Database, caller: Caller, message: string): Promise<ClinicianProfilesResponse> {
   const { crps } = await loadProfilesWithCrps(db, [caller.userProfileId]);
-  return { message: { variant: 'success', message }, clinicianProfiles: crps };
+  return { ...successBody(message), clinicianProfiles: crps };
 }
 
 /** The caller's own, not removed, clinician role profile matching `where`; 404 when there is none. */

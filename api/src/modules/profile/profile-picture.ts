@@ -8,7 +8,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { profilePictures, userProfiles } from '../../db/schema.js';
-import { HttpProblem, dangerBody } from '../../http/problem.js';
+import { HttpProblem, dangerBody, successBody } from '../../http/problem.js';
 import type { Caller } from './caller.js';
 import { PROFILE_MESSAGES } from './messages.js';
 
@@ -59,7 +59,7 @@ export async function uploadProfilePicture(
       });
     await tx.update(userProfiles).set({ profilePicture }).where(eq(userProfiles.id, caller.userProfileId));
   });
-  return { message: { variant: 'success', message: PROFILE_MESSAGES.pictureUpdated }, profilePicture };
+  return { ...successBody(PROFILE_MESSAGES.pictureUpdated), profilePicture };
 }
 
 export async function findProfilePicture(db: Database, publicKey: string) {

@@ -11,9 +11,6 @@ import type { Database } from '../../db/database.js';
 import { HttpProblem, dangerBody } from '../../http/problem.js';
 import * as queries from './queries.js';
 
-/** Ids are PostgreSQL integers; anything larger cannot name a row. */
-const MAX_ID = 2_147_483_647;
-
 /** The list answer for a set of leaves already in catalogue order. */
 export function describeJobRoles(leaves: readonly JobRole[]): JobRolesResponse {
   const clinicianTypes = [...new Set(leaves.map((leaf) => leaf.jobRole))];
@@ -42,7 +39,7 @@ export const listFilteredJobRoles = async (db: Database) =>
   describeJobRoles(await queries.listHeldJobRoles(db));
 
 export async function getJobRole(db: Database, id: number): Promise<JobRole> {
-  const found = id <= MAX_ID ? await queries.findJobRole(db, id) : undefined;
+  const found = await queries.findJobRole(db, id);
   if (!found) throw new HttpProblem(404, dangerBody(JOB_ROLE_NOT_FOUND_MESSAGE));
   return found;
 }
@@ -53,7 +50,7 @@ export const listInsuranceAgreements = async (db: Database): Promise<InsuranceAg
 });
 
 export async function getInsuranceAgreement(db: Database, id: number): Promise<InsuranceAgreement> {
-  const found = id <= MAX_ID ? await queries.findInsuranceAgreement(db, id) : undefined;
+  const found = await queries.findInsuranceAgreement(db, id);
   if (!found) throw new HttpProblem(404, dangerBody(INSURANCE_AGREEMENT_NOT_FOUND_MESSAGE));
   return found;
 }

@@ -8,7 +8,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from '../../config.js';
 import type { Database } from '../../db/database.js';
-import { HttpProblem, dangerBody } from '../../http/problem.js';
+import { HttpProblem, dangerBody, successBody } from '../../http/problem.js';
 import { issueLink, linkUrl } from '../../security/one-time-links.js';
 import { createAccount } from '../accounts/create-account.js';
 import type { Mailer } from '../mail/mailer.js';
@@ -88,5 +88,5 @@ export async function register(
   // Sent after the commit; if sending fails the account stays and the outbox row keeps the error,
   // so the registration still succeeds (the team can resend from the outbox).
   mailer.dispatch(created.extra);
-  return { message: { variant: 'success', message: REGISTRATION_SUCCESS_MESSAGE } };
+  return successBody(REGISTRATION_SUCCESS_MESSAGE);
 }

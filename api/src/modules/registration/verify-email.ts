@@ -5,7 +5,7 @@ import {
   type VerifyEmailResponse,
 } from '@refnet/contracts/accounts';
 import type { Database } from '../../db/database.js';
-import { HttpProblem, dangerBody } from '../../http/problem.js';
+import { HttpProblem, dangerBody, successBody } from '../../http/problem.js';
 import { findLinkOwner, redeemLink } from '../../security/one-time-links.js';
 import type { Mailer } from '../mail/mailer.js';
 import { recordEmail } from '../mail/outbox.js';
@@ -31,12 +31,13 @@ export function parseLinkSegment(segment: string): OneTimeLink | undefined {
 const failed = () => new HttpProblem(400, dangerBody(EMAIL_VERIFICATION_FAILED_MESSAGE));
 
 /**
- * A failed link of a real, not yet verified user puts their registration up for manual review
- * (SPEC §4, §8): failedAt is set and, the first time, the team is e-mailed. A replayed link of a
- * verified user changes nothing.
+ * A failed link that was genuinely issued to a not yet verified user (right code, but expired,
+ * already used or with a changed expiry) puts their registration up for manual review (SPEC §4,
+ * §8): failedAt is set and, the first time, the team is e-mailed. A replayed link of a verified
+ * user, or a guessed one whose code matches no link, changes nothing.
  */
-async function recordFailure(db: Database, mailer: Mailer, userHash: string) {
-  const userId = await findLinkOwner(db, 'verify-email', userHash);
+async function recordFailure(db: Database, mailer: Mailer, link: OneTimeLink) {
+  const userId = await findLinkOwner(db, 'verify-email', link);
   if (userId === undefined) return;
   const recorded = await db.transaction(async (tx) => {
     const status = await queries.findVerificationStatus(tx, userId);
@@ -65,11 +66,11 @@ export async function verifyEmail(
     return (await queries.findUserSummary(tx, userId))?.isApproved ?? false;
   });
   if (accountApproved === undefined) {
-    await recordFailure(db, mailer, link.userHash);
+    await recordFailure(db, mailer, link);
     throw failed();
   }
   return {
-    message: { variant: 'success', message: EMAIL_VERIFIED_MESSAGE },
+    ...successBody(EMAIL_VERIFIED_MESSAGE),
     emailVerified: true,
     accountApproved,
   };

@@ -8,7 +8,7 @@ import {
   type SupportResponse,
 } from '@refnet/contracts/accounts';
 import type { Database } from '../../db/database.js';
-import { HttpProblem, dangerBody } from '../../http/problem.js';
+import { HttpProblem, dangerBody, successBody } from '../../http/problem.js';
 import type { Session } from '../accounts/service.js';
 import type { Mailer } from '../mail/mailer.js';
 import { recordEmail, type OutgoingEmail } from '../mail/outbox.js';
@@ -57,7 +57,7 @@ export async function requestHelp(
     { kind: 'help', ...sender, subject: body.subject, message: body.message },
     helpRequestEmail(mailer.supportEmail, { ...sender, subject: body.subject, message: body.message }),
   );
-  return { message: { variant: 'success', message: HELP_REQUEST_SENT_MESSAGE } };
+  return successBody(HELP_REQUEST_SENT_MESSAGE);
 }
 
 /** POST /user/request-feature/ (signed-in users). */
@@ -78,7 +78,7 @@ export async function requestFeature(
     { kind: 'feature', ...sender, message: body.suggestion },
     featureRequestEmail(mailer.supportEmail, { ...sender, suggestion: body.suggestion }),
   );
-  return { message: { variant: 'success', message: FEATURE_REQUEST_SENT_MESSAGE } };
+  return successBody(FEATURE_REQUEST_SENT_MESSAGE);
 }
 
 /** POST /error-notification/: a front-end error report, from a visitor or a signed-in user. */

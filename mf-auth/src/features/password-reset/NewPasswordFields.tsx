@@ -1,5 +1,6 @@
-import { newPasswordField, VALIDATION_MESSAGES } from '@refnet/contracts/accounts';
+import { newPasswordField } from '@refnet/contracts/accounts';
 import { Form, Input, LockOutlined, schemaRule } from '@refnet/shared-ui/forms';
+import { passwordsMatch } from '../../components/passwordRules';
 
 export interface NewPasswordFieldsProps {
   /** Form names of the new password and its confirmation. */
@@ -21,15 +22,7 @@ export function NewPasswordFields({
         label="Confirm new password"
         name={confirmName}
         dependencies={[passwordName]}
-        rules={[
-          ({ getFieldValue }) => ({
-            validator: async (_rule, value: unknown) => {
-              if ((value ?? '') !== (getFieldValue(passwordName) ?? '')) {
-                throw new Error(VALIDATION_MESSAGES.passwordsDoNotMatch);
-              }
-            },
-          }),
-        ]}
+        rules={[passwordsMatch(passwordName)]}
       >
         <Input.Password prefix={<LockOutlined />} autoComplete="new-password" />
       </Form.Item>

@@ -1,5 +1,18 @@
+import { useEffect } from 'react';
+import { navigateToUrl } from 'single-spa';
 import { AWAITING_APPROVAL_MESSAGE } from '@refnet/contracts/accounts';
-import { Button, Flex, followInAppLink, Typography, useSession, type ScreenProps } from '@refnet/shared-ui';
+import {
+  appStore,
+  Button,
+  checkAuth,
+  Flex,
+  followInAppLink,
+  saveSession,
+  sessionAtom,
+  Typography,
+  useSession,
+  type ScreenProps,
+} from '@refnet/shared-ui';
 import { Result } from '@refnet/shared-ui/display';
 import { ApprovalStatus, BETA_FREE_MESSAGE } from '../progress/ApprovalStatus';
 import { ProgressPage } from '../progress/ProgressPage';
@@ -10,9 +23,29 @@ import { ProgressPage } from '../progress/ProgressPage';
  */
 export function PendingApprovalScreen({ route }: ScreenProps) {
   const session = useSession();
+  const signedIn = session !== null;
+
+  // Staff may have approved the account since sign-in: ask the server once, and leave when approved.
+  useEffect(() => {
+    if (!signedIn) return;
+    let current = true;
+    checkAuth().then(
+      (answer) => {
+        const stored = appStore.get(sessionAtom);
+        if (!current || !stored) return;
+        saveSession({ ...stored, ...answer });
+        if (answer.isVerified) navigateToUrl('/dashboard');
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [signedIn]);
+
   return (
     <ProgressPage title={route.title} step={3}>
-      {session ? (
+      {session?.isVerified === false ? (
         <Result
           status="info"
           title={`Welcome, ${session.user.first_name}`}

@@ -135,6 +135,36 @@ describe('Deactivate account', () => {
     expect(appStore.get(sessionAtom)).toBeNull();
   });
 
+  it('clears the session at once when left within the 5 s after a deactivation', async () => {
+    jest.useFakeTimers();
+    jest.mocked(deactivateAccount).mockResolvedValue(ok);
+    const actor = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const { unmount } = render(
+      <RefnetProviders>
+        <DeactivateAccount userProfileId={3} />
+      </RefnetProviders>,
+    );
+    await actor.click(screen.getByRole('button', { name: 'Deactivate account' }));
+    await actor.click(await screen.findByRole('button', { name: 'Deactivate' }));
+    await act(async () => undefined);
+    expect(screen.getByText(DEACTIVATE_SUCCESS_MESSAGE)).toBeInTheDocument();
+    expect(appStore.get(sessionAtom)).not.toBeNull();
+    unmount();
+    expect(appStore.get(sessionAtom)).toBeNull();
+    // Let antd's closing work run under the fake clock, so it does not leak into later tests.
+    await act(async () => jest.runOnlyPendingTimers());
+  });
+
+  it('leaves the session alone when left without deactivating', () => {
+    const { unmount } = render(
+      <RefnetProviders>
+        <DeactivateAccount userProfileId={3} />
+      </RefnetProviders>,
+    );
+    unmount();
+    expect(appStore.get(sessionAtom)).not.toBeNull();
+  });
+
   it('shows the error and closes the popup after 5 s when it fails', async () => {
     jest.useFakeTimers();
     jest.mocked(deactivateAccount).mockRejectedValue(new Error('500'));

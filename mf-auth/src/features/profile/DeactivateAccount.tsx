@@ -15,13 +15,22 @@ export function DeactivateAccount({ userProfileId }: { userProfileId: number }) 
   const [open, setOpen] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>('confirm');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const removed = useRef(false);
 
-  useEffect(() => () => clearTimeout(timer.current), []);
+  // Leaving (e.g. Back) before the 5 s are up must not leave a deactivated account signed in.
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+      if (removed.current) clearSession();
+    },
+    [],
+  );
 
   const deactivate = async () => {
     setOutcome('working');
     try {
       await deactivateAccount(userProfileId);
+      removed.current = true;
       setOutcome('removed');
       timer.current = setTimeout(() => {
         clearSession();

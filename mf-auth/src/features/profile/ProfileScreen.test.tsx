@@ -1,14 +1,16 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { matchRoute } from '@refnet/contracts';
+import { DEACTIVATE_SUCCESS_MESSAGE } from '@refnet/contracts/accounts';
 import { appStore, profileAtom, RefnetProviders } from '@refnet/shared-ui';
-import { loadProfile } from '@refnet/shared-ui/accounts';
+import { deactivateAccount, loadProfile } from '@refnet/shared-ui/accounts';
 import { profileFixture } from './profileFixture';
 import { ProfileScreen } from './ProfileScreen';
 
 jest.mock('@refnet/shared-ui/accounts', () => ({
   ...jest.requireActual('@refnet/shared-ui/accounts'),
   loadProfile: jest.fn(),
+  deactivateAccount: jest.fn(),
 }));
 const mockLoadProfile = jest.mocked(loadProfile);
 // antd screens render slowly in jsdom on a busy machine.
@@ -17,11 +19,13 @@ jest.setTimeout(20000);
 function renderProfile() {
   const match = matchRoute('/profile');
   if (!match) throw new Error('no /profile route');
-  render(
+  const screenElement = () => (
     <RefnetProviders>
       <ProfileScreen route={match.route} params={match.params} />
-    </RefnetProviders>,
+    </RefnetProviders>
   );
+  const { rerender } = render(screenElement());
+  return { rerenderProfile: () => rerender(screenElement()) };
 }
 
 const realMatchMedia = window.matchMedia;
@@ -117,5 +121,18 @@ describe('ProfileScreen', () => {
     renderProfile();
     await userEvent.click(screen.getByRole('button', { name: 'Deactivate account' }));
     await waitFor(() => expect(screen.getByRole('dialog')).toBeInTheDocument());
+  });
+
+  it('keeps the deactivation outcome on screen when the width crosses 768 px', async () => {
+    jest.mocked(deactivateAccount).mockResolvedValue({ message: { variant: 'success', message: 'ok' } });
+    appStore.set(profileAtom, profileFixture());
+    const { rerenderProfile } = renderProfile();
+    await userEvent.click(screen.getByRole('button', { name: 'Deactivate account' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Deactivate' }));
+    expect(await screen.findByText(DEACTIVATE_SUCCESS_MESSAGE)).toBeInTheDocument();
+    setNarrow(true);
+    rerenderProfile();
+    expect(screen.getByRole('combobox', { name: 'Select profile view' })).toBeInTheDocument();
+    expect(screen.getByText(DEACTIVATE_SUCCESS_MESSAGE)).toBeInTheDocument();
   });
 });

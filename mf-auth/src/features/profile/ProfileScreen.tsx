@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ClinicianInformationResponse } from '@refnet/contracts/accounts';
-import { Button, Flex, PageContainer, PageHeading, useIsNarrow, type ScreenProps } from '@refnet/shared-ui';
+import { Button, PageContainer, PageHeading, useIsNarrow, type ScreenProps } from '@refnet/shared-ui';
 import { Card, LoadingState, ReloadOutlined, Result } from '@refnet/shared-ui/display';
 import { ChangePasswordView } from './ChangePasswordView';
 import { DeactivateAccount } from './DeactivateAccount';
@@ -46,17 +46,29 @@ function ProfileLayout({ profile }: { profile: ClinicianInformationResponse }) {
   const current = views.find((view) => view.key === selected) ?? views[0];
   if (!current) return null;
 
+  // One tree for both widths, laid out by grid areas: crossing 768 px must not remount the
+  // deactivation popup (and its timer) nor the open view.
   return (
-    <Flex vertical={isNarrow} gap="large" align="flex-start">
-      <Flex vertical gap="middle" style={{ width: isNarrow ? '100%' : 280, flex: 'none' }}>
+    <div
+      style={{
+        display: 'grid',
+        gap: 24,
+        alignItems: 'start',
+        gridTemplateColumns: isNarrow ? 'minmax(0, 1fr)' : '280px minmax(0, 1fr)',
+        gridTemplateRows: isNarrow ? undefined : 'auto 1fr',
+        gridTemplateAreas: isNarrow ? '"nav" "content" "actions"' : '"nav content" "actions content"',
+      }}
+    >
+      <div style={{ gridArea: 'nav' }}>
         <ProfileNav views={views} current={current.key} onSelect={setSelected} />
-        {!isNarrow && <DeactivateAccount userProfileId={profile.userProfile.id} />}
-      </Flex>
-      <Card title={current.label} style={{ flex: 1, minWidth: 0, width: '100%' }}>
+      </div>
+      <Card title={current.label} style={{ gridArea: 'content', minWidth: 0 }}>
         <ProfileViewContent view={current.key} profile={profile} />
       </Card>
-      {isNarrow && <DeactivateAccount userProfileId={profile.userProfile.id} />}
-    </Flex>
+      <div style={{ gridArea: 'actions' }}>
+        <DeactivateAccount userProfileId={profile.userProfile.id} />
+      </div>
+    </div>
   );
 }
 

@@ -14,6 +14,9 @@ export const CONTACT_REMOVAL_DELAY_MS = 1000;
 export const CONTACTS_SAVED_TEXT = 'Referral contacts saved.';
 export const CONTACTS_SAVE_FAILED_MESSAGE = 'Error updating referral contacts, please try again.';
 
+const reloadProfile = () => loadProfile().catch(() => undefined);
+const failed = () => showGlobalMessage({ variant: 'danger', message: CONTACTS_SAVE_FAILED_MESSAGE });
+
 const toInput = ({ type, email, phoneNumber }: ClinicianContact): ContactInput =>
   type === 'email' ? { type, email } : { type, phoneNumber };
 
@@ -30,18 +33,27 @@ export function ReferralContactsSection({ userProfile, readOnly }: ReferralConta
   const [contacts, setContacts] = useState<ContactInput[]>(saved);
   const [status, setStatus] = useState<string | null>(null);
   const removalTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  /** The list a removal is waiting to save; sent at once if the section goes away first. */
+  const pendingRemoval = useRef<ContactInput[] | null>(null);
 
-  useEffect(() => () => clearTimeout(removalTimer.current), []);
+  useEffect(
+    () => () => {
+      clearTimeout(removalTimer.current);
+      const pending = pendingRemoval.current;
+      if (pending) void updateReferralContacts({ appointmentsContacts: pending }).then(reloadProfile, failed);
+    },
+    [],
+  );
 
   const save = async (next: ContactInput[]) => {
     try {
       await updateReferralContacts({ appointmentsContacts: next });
       setStatus(CONTACTS_SAVED_TEXT);
-      await loadProfile().catch(() => undefined);
+      await reloadProfile();
     } catch {
       setContacts(saved);
       setStatus(null);
-      showGlobalMessage({ variant: 'danger', message: CONTACTS_SAVE_FAILED_MESSAGE });
+      failed();
     }
   };
 
@@ -50,8 +62,13 @@ export function ReferralContactsSection({ userProfile, readOnly }: ReferralConta
     setContacts(next);
     setStatus(null);
     clearTimeout(removalTimer.current);
-    if (isRemoval) removalTimer.current = setTimeout(() => void save(next), CONTACT_REMOVAL_DELAY_MS);
-    else void save(next);
+    pendingRemoval.current = isRemoval ? next : null;
+    if (isRemoval) {
+      removalTimer.current = setTimeout(() => {
+        pendingRemoval.current = null;
+        void save(next);
+      }, CONTACT_REMOVAL_DELAY_MS);
+    } else void save(next);
   };
 
   return (

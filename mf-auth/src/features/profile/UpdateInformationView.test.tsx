@@ -20,7 +20,7 @@ jest.setTimeout(20000);
 const session = profileSession;
 
 function renderView(profile = profileFixture()) {
-  render(
+  return render(
     <RefnetProviders>
       <UpdateInformationView profile={profile} />
     </RefnetProviders>,
@@ -141,6 +141,37 @@ describe('referral contacts', () => {
     expect(mockUpdateContacts).not.toHaveBeenCalled();
     await act(async () => jest.advanceTimersByTime(1));
     expect(mockUpdateContacts).toHaveBeenCalledWith({ appointmentsContacts: [] });
+  });
+
+  it('saves a pending removal at once when the view is left within 1 s', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    mockUpdateContacts.mockResolvedValue({
+      message: { variant: 'success', message: 'ok' },
+      appointmentsContacts: [],
+    });
+    const { unmount } = renderView();
+    await user.click(screen.getByLabelText('Remove +44 20 7946 0000'));
+    expect(mockUpdateContacts).not.toHaveBeenCalled();
+    unmount();
+    expect(mockUpdateContacts).toHaveBeenCalledTimes(1);
+    expect(mockUpdateContacts).toHaveBeenCalledWith({ appointmentsContacts: [] });
+    await act(async () => jest.advanceTimersByTime(CONTACT_REMOVAL_DELAY_MS));
+    expect(mockUpdateContacts).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends nothing more on leaving once the removal is saved', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    mockUpdateContacts.mockResolvedValue({
+      message: { variant: 'success', message: 'ok' },
+      appointmentsContacts: [],
+    });
+    const { unmount } = renderView();
+    await user.click(screen.getByLabelText('Remove +44 20 7946 0000'));
+    await act(async () => jest.advanceTimersByTime(CONTACT_REMOVAL_DELAY_MS));
+    unmount();
+    expect(mockUpdateContacts).toHaveBeenCalledTimes(1);
   });
 
   it('shows delegates the contacts read-only', () => {

@@ -3,7 +3,6 @@ import {
   CLINICIAN_DESCRIPTION_MAX,
   PROFILE_UPDATE_FAILED_MESSAGE,
   PROFILE_UPDATE_SUCCESS_MESSAGE,
-  TITLES,
   updateUserRequestSchema,
   type UpdateUserRequest,
   type UserProfile,
@@ -11,10 +10,9 @@ import {
 import { appStore, Button, saveSession, sessionAtom, showGlobalMessage } from '@refnet/shared-ui';
 import { loadProfile, updateUser } from '@refnet/shared-ui/accounts';
 import { Form, Input, schemaRule, Select } from '@refnet/shared-ui/forms';
+import { TITLE_OPTIONS } from '../../components/formOptions';
 
 const fields = updateUserRequestSchema.shape;
-const TITLE_OPTIONS = TITLES.map((title) => ({ value: title, label: title }));
-
 /** The header greets by the session's names, so they follow a change of name. */
 function renameSession(firstName: string, lastName: string) {
   const session = appStore.get(sessionAtom);

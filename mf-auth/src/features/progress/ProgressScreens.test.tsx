@@ -1,7 +1,15 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { navigateToUrl } from 'single-spa';
 import { matchRoute } from '@refnet/contracts';
 import { AWAITING_APPROVAL_MESSAGE } from '@refnet/contracts/accounts';
-import { appStore, RefnetProviders, sessionAtom, type ScreenProps } from '@refnet/shared-ui';
+import {
+  appStore,
+  checkAuth,
+  RefnetProviders,
+  sessionAtom,
+  type ScreenProps,
+  type Session,
+} from '@refnet/shared-ui';
 import type { ComponentType } from 'react';
 import { PendingApprovalScreen } from '../pending-approval/PendingApprovalScreen';
 import { CheckEmailScreen } from './CheckEmailScreen';
@@ -18,6 +26,32 @@ function renderScreen(Screen: ComponentType<ScreenProps>, path: string) {
   );
 }
 
+jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
+jest.mock('@refnet/shared-ui', () => ({
+  ...jest.requireActual('@refnet/shared-ui'),
+  checkAuth: jest.fn(),
+}));
+const mockCheckAuth = jest.mocked(checkAuth);
+
+const unapproved: Session = {
+  token: 't',
+  user: {
+    id: 1,
+    username: 'a@b.co',
+    email: 'a@b.co',
+    first_name: 'Ada',
+    last_name: 'O',
+    is_staff: false,
+  },
+  userGroup: 'Clinician',
+  isAdmin: false,
+  isPatient: false,
+  isVerified: false,
+};
+const { token: _token, ...identity } = unapproved;
+const checkAnswer = (isVerified: boolean) => ({ ...identity, isAuthenticated: true as const, isVerified });
+
+beforeEach(() => mockCheckAuth.mockResolvedValue(checkAnswer(false)));
 afterEach(() => appStore.set(sessionAtom, null));
 
 describe('registration progress screens', () => {
@@ -49,27 +83,42 @@ describe('registration progress screens', () => {
     expect(screen.queryByRole('link', { name: 'Please Login' })).not.toBeInTheDocument();
   });
 
-  it('offers a signed-in, unapproved clinician their profile and help, without logging out', () => {
-    appStore.set(sessionAtom, {
-      token: 't',
-      user: {
-        id: 1,
-        username: 'a@b.co',
-        email: 'a@b.co',
-        first_name: 'Ada',
-        last_name: 'O',
-        is_staff: false,
-      },
-      userGroup: 'Clinician',
-      isAdmin: false,
-      isPatient: false,
-      isVerified: false,
-    });
+  it('offers a signed-in, unapproved clinician their profile and help, without logging out', async () => {
+    appStore.set(sessionAtom, unapproved);
     renderScreen(PendingApprovalScreen, '/register/pending-account-approval');
     expect(screen.getByText('Welcome, Ada')).toBeInTheDocument();
     expect(screen.getByText(AWAITING_APPROVAL_MESSAGE)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
     expect(screen.getByRole('link', { name: 'Help' })).toHaveAttribute('href', '/auth/help');
     expect(screen.queryByText(/logout/i)).not.toBeInTheDocument();
+    await waitFor(() => expect(mockCheckAuth).toHaveBeenCalledTimes(1));
+    await act(async () => undefined);
+    expect(navigateToUrl).not.toHaveBeenCalled();
+    expect(appStore.get(sessionAtom)).toEqual(expect.objectContaining({ isVerified: false, token: 't' }));
+  });
+
+  it('does not check with the server when nobody is signed in', () => {
+    renderScreen(PendingApprovalScreen, '/register/pending-account-approval');
+    expect(mockCheckAuth).not.toHaveBeenCalled();
+  });
+
+  it('sends a clinician approved since sign-in to the dashboard', async () => {
+    mockCheckAuth.mockResolvedValue(checkAnswer(true));
+    appStore.set(sessionAtom, unapproved);
+    renderScreen(PendingApprovalScreen, '/register/pending-account-approval');
+    await waitFor(() => expect(navigateToUrl).toHaveBeenCalledWith('/dashboard'));
+    expect(appStore.get(sessionAtom)).toEqual(expect.objectContaining({ isVerified: true, token: 't' }));
+    expect(screen.queryByText('Welcome, Ada')).not.toBeInTheDocument();
+  });
+
+  it('changes nothing when the check fails', async () => {
+    mockCheckAuth.mockRejectedValue(new Error('offline'));
+    appStore.set(sessionAtom, unapproved);
+    renderScreen(PendingApprovalScreen, '/register/pending-account-approval');
+    await waitFor(() => expect(mockCheckAuth).toHaveBeenCalledTimes(1));
+    await act(async () => undefined);
+    expect(navigateToUrl).not.toHaveBeenCalled();
+    expect(appStore.get(sessionAtom)).toEqual(unapproved);
+    expect(screen.getByText('Welcome, Ada')).toBeInTheDocument();
   });
 });

@@ -1,10 +1,12 @@
-import { Form, Input, Select, type FormRule } from '@refnet/shared-ui/forms';
+import { Form, Input, schemaRule, Select } from '@refnet/shared-ui/forms';
 import {
   EMAIL_ALREADY_USED_MESSAGE,
+  emailField,
   MIN_PASSWORD_LENGTH,
-  TITLES,
   VALIDATION_MESSAGES,
 } from '@refnet/contracts/accounts';
+import { TITLE_OPTIONS } from '../../components/formOptions';
+import { passwordsMatch } from '../../components/passwordRules';
 import type { CheckStatus } from '../../components/useDebouncedCheck';
 import type { PersonalDetails } from './wizardState';
 
@@ -13,15 +15,6 @@ export interface PersonalStepProps {
   emailStatus: CheckStatus;
   onChange: (values: PersonalDetails) => void;
 }
-
-const TITLE_OPTIONS = TITLES.map((title) => ({ value: title, label: title }));
-
-const passwordsMatch: FormRule = ({ getFieldValue }) => ({
-  validator: (_rule, value: string) =>
-    !value || value === getFieldValue('password')
-      ? Promise.resolve()
-      : Promise.reject(new Error(VALIDATION_MESSAGES.passwordsDoNotMatch)),
-});
 
 /** Step 0 (SPEC §2.5, §5): title, names, e-mail (checked for duplicates) and password twice. */
 export function PersonalStep({ values, emailStatus, onChange }: PersonalStepProps) {
@@ -58,10 +51,8 @@ export function PersonalStep({ values, emailStatus, onChange }: PersonalStepProp
         label="Email"
         name="email"
         normalize={(value: string) => value.toLowerCase()}
-        rules={[
-          { required: true, message: VALIDATION_MESSAGES.emailRequired },
-          { type: 'email', message: VALIDATION_MESSAGES.emailInvalid },
-        ]}
+        // The contracts' check, the one that enables Next and that the server applies.
+        rules={[schemaRule(emailField)]}
         validateStatus={emailTaken ? 'error' : emailStatus === 'checking' ? 'validating' : undefined}
         help={emailTaken ? EMAIL_ALREADY_USED_MESSAGE : undefined}
         hasFeedback={emailStatus !== 'idle'}
@@ -82,7 +73,8 @@ export function PersonalStep({ values, emailStatus, onChange }: PersonalStepProp
         label="Confirm password"
         name="rePassword"
         dependencies={['password']}
-        rules={[{ required: true, message: VALIDATION_MESSAGES.passwordRequired }, passwordsMatch]}
+        validateFirst
+        rules={[{ required: true, message: VALIDATION_MESSAGES.passwordRequired }, passwordsMatch()]}
       >
         <Input.Password autoComplete="new-password" />
       </Form.Item>

@@ -221,12 +221,16 @@ describe('RegistrationScreen', () => {
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await act(async () => {
-      await jest.advanceTimersByTimeAsync(6000);
+      await jest.advanceTimersByTimeAsync(0);
     });
     expect(appStore.get(globalMessageAtom)).toEqual({
       variant: 'danger',
       message: 'Email address has already been used by another user.',
     });
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(5000);
+    });
+    expect(appStore.get(globalMessageAtom)).toBeNull();
     expect(navigateToUrl).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Previous' }));
     await user.click(screen.getByRole('button', { name: 'Previous' }));

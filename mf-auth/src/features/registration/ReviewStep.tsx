@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Flex, Typography } from '@refnet/shared-ui';
+import { Button, Flex, formatDate, Typography } from '@refnet/shared-ui';
 import { Alert, Descriptions, type DescriptionsProps } from '@refnet/shared-ui/display';
 import { Checkbox } from '@refnet/shared-ui/forms';
 import {
@@ -48,7 +48,7 @@ function reviewItems(
       children: [personal.title, personal.firstName, personal.lastName].join(' ').trim(),
     },
     { key: 'email', label: 'Email', children: personal.email },
-    { key: 'dob', label: 'Date of birth', children: clinician.dob },
+    { key: 'dob', label: 'Date of birth', children: formatDate(clinician.dob) },
     { key: 'jobRoles', label: 'Job roles', children: list(roles) },
     { key: 'registrationNumber', label: 'Registration number', children: clinician.registrationNumber },
     { key: 'description', label: 'Description', children: clinician.clinicianDescription },

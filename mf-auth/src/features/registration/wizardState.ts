@@ -35,9 +35,8 @@ export interface ClinicianDetails {
 
 /** Everything the wizard has collected; one object, so going back and forth keeps every entry. */
 export interface RegistrationState {
+  /** SPEC §4's review flag is `step === REVIEW_STEP`. */
   step: number;
-  /** SPEC §4: set on reaching the review step, cleared when going back. */
-  reviewing: boolean;
   personal: PersonalDetails;
   clinician: ClinicianDetails;
   insurance: InsuranceChoice;
@@ -46,7 +45,6 @@ export interface RegistrationState {
 
 export const initialRegistrationState: RegistrationState = {
   step: 0,
-  reviewing: false,
   personal: { title: '', firstName: '', lastName: '', email: '', password: '', rePassword: '' },
   clinician: {
     dob: '',
@@ -70,12 +68,10 @@ export type RegistrationAction =
 
 export function registrationReducer(state: RegistrationState, action: RegistrationAction): RegistrationState {
   switch (action.type) {
-    case 'next': {
-      const step = Math.min(state.step + 1, REVIEW_STEP);
-      return { ...state, step, reviewing: step === REVIEW_STEP };
-    }
+    case 'next':
+      return { ...state, step: Math.min(state.step + 1, REVIEW_STEP) };
     case 'previous':
-      return { ...state, step: Math.max(state.step - 1, 0), reviewing: false };
+      return { ...state, step: Math.max(state.step - 1, 0) };
     case 'personal':
       return { ...state, personal: { ...state.personal, ...action.values } };
     case 'clinician':
