@@ -128,13 +128,18 @@ describe('referral contacts', () => {
     expect(await screen.findByText('Referral contacts saved.')).toBeInTheDocument();
   });
 
-  it('saves a removal after 1 s', async () => {
+  /** Fake timers (for the 1 s removal delay) and a contacts save that succeeds with an empty list. */
+  function withFakeTimersAndSavedContacts() {
     jest.useFakeTimers();
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     mockUpdateContacts.mockResolvedValue({
       message: { variant: 'success', message: 'ok' },
       appointmentsContacts: [],
     });
+    return userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  }
+
+  it('saves a removal after 1 s', async () => {
+    const user = withFakeTimersAndSavedContacts();
     renderView();
     await user.click(screen.getByLabelText('Remove +44 20 7946 0000'));
     await act(async () => jest.advanceTimersByTime(CONTACT_REMOVAL_DELAY_MS - 1));
@@ -144,12 +149,7 @@ describe('referral contacts', () => {
   });
 
   it('saves a pending removal at once when the view is left within 1 s', async () => {
-    jest.useFakeTimers();
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    mockUpdateContacts.mockResolvedValue({
-      message: { variant: 'success', message: 'ok' },
-      appointmentsContacts: [],
-    });
+    const user = withFakeTimersAndSavedContacts();
     const { unmount } = renderView();
     await user.click(screen.getByLabelText('Remove +44 20 7946 0000'));
     expect(mockUpdateContacts).not.toHaveBeenCalled();
@@ -161,12 +161,7 @@ describe('referral contacts', () => {
   });
 
   it('sends nothing more on leaving once the removal is saved', async () => {
-    jest.useFakeTimers();
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    mockUpdateContacts.mockResolvedValue({
-      message: { variant: 'success', message: 'ok' },
-      appointmentsContacts: [],
-    });
+    const user = withFakeTimersAndSavedContacts();
     const { unmount } = renderView();
     await user.click(screen.getByLabelText('Remove +44 20 7946 0000'));
     await act(async () => jest.advanceTimersByTime(CONTACT_REMOVAL_DELAY_MS));
