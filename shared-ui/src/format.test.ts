@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, padId, pxRef } from './format';
+import { formatDate, formatDateTime, padId, personName, pxRef, userDisplayName } from './format';
 
 describe('formatDateTime', () => {
   it('shows local time then the en-GB date', () => {
@@ -57,5 +57,28 @@ describe('pxRef', () => {
     expect(pxRef(null, 'Male')).toBe('M');
     expect(pxRef(55, undefined)).toBe('55');
     expect(pxRef(Number.NaN, '')).toBe('');
+  });
+});
+
+describe('personName', () => {
+  it('joins title and names, leaving out what is missing', () => {
+    expect(personName({ title: 'Dr', firstName: 'Amelia', lastName: 'Hart' })).toBe('Dr Amelia Hart');
+    expect(personName({ title: '', firstName: 'Amelia', lastName: 'Hart' })).toBe('Amelia Hart');
+    expect(personName({ firstName: '', lastName: 'Hart' })).toBe('Hart');
+  });
+});
+
+describe('userDisplayName', () => {
+  const user = {
+    id: 1,
+    username: 'a@x.uk',
+    email: 'a@x.uk',
+    first_name: 'Ada',
+    last_name: 'Okafor',
+    is_staff: false,
+  };
+  it('is the first and last name, or the e-mail without a name', () => {
+    expect(userDisplayName(user)).toBe('Ada Okafor');
+    expect(userDisplayName({ ...user, first_name: '', last_name: '' })).toBe('a@x.uk');
   });
 });

@@ -1,3 +1,4 @@
+import type { User } from '@refnet/contracts';
 import dayjs from 'dayjs';
 
 type DateInput = string | Date | null | undefined;
@@ -32,4 +33,22 @@ export function pxRef(ageYears: number | null | undefined, sex: string | null | 
   const age = typeof ageYears === 'number' && Number.isFinite(ageYears) ? String(Math.round(ageYears)) : '';
   const sexLetter = sex?.trim().charAt(0).toUpperCase() ?? '';
   return `${age}${sexLetter}`;
+}
+
+/** A person as RefNet addresses them: 'Dr Amelia Hart'; missing parts are left out. */
+export function personName({
+  title,
+  firstName,
+  lastName,
+}: {
+  title?: string;
+  firstName: string;
+  lastName: string;
+}) {
+  return [title, firstName, lastName].filter(Boolean).join(' ');
+}
+
+/** The signed-in user's name for greetings and menus, or their e-mail when they have no name. */
+export function userDisplayName(user: User): string {
+  return personName({ firstName: user.first_name, lastName: user.last_name }) || user.email;
 }

@@ -2,16 +2,11 @@ import { Button, Flex, Typography } from '@refnet/shared-ui';
 import { Card } from '@refnet/shared-ui/display';
 import type { NewClinic } from '@refnet/contracts/accounts';
 import { ClinicFields } from './ClinicFields';
+import { describeClinic } from './clinicLabels';
 
 export interface ClinicsEditorProps {
   value?: NewClinic[];
   onChange?: (clinics: NewClinic[]) => void;
-}
-
-/** One line describing a clinic: room, centre and address. */
-export function describeClinic(clinic: NewClinic): string {
-  const { firstLine, city, postcode } = clinic.address;
-  return [clinic.clinicName, clinic.centreName, firstLine, city, postcode].filter(Boolean).join(', ');
 }
 
 /** The clinics of a registration: the ones added so far, each removable, and a form to add another. */

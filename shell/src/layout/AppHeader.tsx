@@ -10,6 +10,7 @@ import {
   usePathname,
   useProfile,
   useSession,
+  userDisplayName,
   followInAppLink,
 } from '@refnet/shared-ui';
 import { PENDING_APPROVAL_PATH } from '../routing/guards';
@@ -59,11 +60,7 @@ export function AppHeader() {
       </a>
       <HeaderMenuBar items={menu.main} pathname={pathname} label="Main navigation" />
       {menu.profile && session && (
-        <ProfileMenu
-          items={menu.profile}
-          displayName={`${session.user.first_name} ${session.user.last_name}`.trim() || session.user.email}
-          onAction={runAction}
-        />
+        <ProfileMenu items={menu.profile} displayName={userDisplayName(session.user)} onAction={runAction} />
       )}
       {suggesting && session && (
         <Suspense fallback={null}>

@@ -4,6 +4,7 @@ import { createClinic, deactivateClinic, removeClinic, updateClinic } from '@ref
 import { Card, LoadingState, Popconfirm, Tag } from '@refnet/shared-ui/display';
 import { LAST_CLINIC_MESSAGE, type ClinicianRoleProfile, type NewClinic } from '@refnet/contracts/accounts';
 import { ClinicFields } from '../../components/ClinicFields';
+import { clinicTitle } from '../../components/clinicLabels';
 import { describeAgreement } from '../../components/insurance';
 import { useProfileWrite } from '../../components/useProfileWrite';
 
@@ -31,7 +32,7 @@ function ClinicCard({ crp, isLast, userProfileId, run, busy }: ClinicCardProps) 
   const { show } = useGlobalMessage();
   const [editing, setEditing] = useState(false);
   const { clinic } = crp;
-  const heading = clinic.clinicName ? `${clinic.clinicName}, ${clinic.centreName}` : clinic.centreName;
+  const heading = clinicTitle(clinic);
   const insurers = crp.insuranceAgreements.map(describeAgreement);
 
   const refuseLastRemoval = () => show({ variant: 'danger', message: LAST_CLINIC_MESSAGE });

@@ -1,10 +1,7 @@
 import type { ClinicianInformationResponse } from '@refnet/contracts/accounts';
-import { Flex, formatDate, Typography } from '@refnet/shared-ui';
+import { Flex, formatDate, personName, Typography } from '@refnet/shared-ui';
 import { Descriptions, Tag } from '@refnet/shared-ui/display';
 import { ProfilePicture } from './ProfilePicture';
-
-const fullName = ({ title, firstName, lastName }: { title: string; firstName: string; lastName: string }) =>
-  [title, firstName, lastName].filter(Boolean).join(' ');
 
 const unique = (values: string[]) => [...new Set(values.filter(Boolean))];
 
@@ -19,10 +16,10 @@ export function ProfileOverview({ profile }: { profile: ClinicianInformationResp
   return (
     <Flex vertical gap="large">
       <Flex gap="large" wrap align="center">
-        <ProfilePicture src={userProfile.profilePicture} name={fullName(userProfile)} />
+        <ProfilePicture src={userProfile.profilePicture} name={personName(userProfile)} />
         <Flex vertical>
           <Typography.Title level={2} style={{ margin: 0 }}>
-            {fullName(userProfile)}
+            {personName(userProfile)}
           </Typography.Title>
           <Flex wrap gap="small" style={{ marginTop: 8 }}>
             {userProfile.jobRole.map((role) => (

@@ -1,11 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Flex, useProfile } from '@refnet/shared-ui';
 import { fetchInsuranceAgreements, updateInsuranceAgreements } from '@refnet/shared-ui/accounts';
 import { Alert, LoadingState } from '@refnet/shared-ui/display';
 import { Select } from '@refnet/shared-ui/forms';
 import type { ClinicianRoleProfile, InsuranceAgreement } from '@refnet/contracts/accounts';
+import { clinicTitle } from '../../components/clinicLabels';
 import { InsuranceEditor } from '../../components/InsuranceEditor';
 import type { InsuranceChoice } from '../../components/insurance';
+import { useLoad } from '../../components/useLoad';
 import { useProfileWrite } from '../../components/useProfileWrite';
 
 export const INSURANCE_UPDATE_FAILED_MESSAGE = 'Error updating insurance agreements, please try again.';
@@ -24,32 +26,25 @@ function acceptedIn(crps: readonly ClinicianRoleProfile[], scope: Scope): Insura
   );
 }
 
-const clinicLabel = ({ clinic }: ClinicianRoleProfile) =>
-  clinic.clinicName ? `${clinic.clinicName}, ${clinic.centreName}` : clinic.centreName;
-
-function useAgreements() {
-  const [agreements, setAgreements] = useState<InsuranceAgreement[] | 'loading' | 'error'>('loading');
-  useEffect(() => {
-    let current = true;
-    fetchInsuranceAgreements().then(
-      ({ insuranceAgreements }) => current && setAgreements(insuranceAgreements),
-      () => current && setAgreements('error'),
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
-  return agreements;
-}
+const loadAgreements = async () => (await fetchInsuranceAgreements()).insuranceAgreements;
 
 /** Profile view "Update insurance agreements" (SPEC §2.13, §7.6): the insurers accepted per clinic or at all. */
 export function UpdateInsuranceView() {
   const profile = useProfile();
-  const agreements = useAgreements();
+  const loaded = useLoad(loadAgreements);
   const [scope, setScope] = useState<Scope>(ALL_CLINICS);
-  if (!profile || agreements === 'loading') return <LoadingState text="Loading clinician profiles..." />;
-  if (agreements === 'error')
-    return <Alert type="error" showIcon role="alert" title={AGREEMENTS_LOAD_FAILED_MESSAGE} />;
+  if (!profile || loaded.status === 'loading') return <LoadingState text="Loading clinician profiles..." />;
+  if (loaded.status === 'error')
+    return (
+      <Alert
+        type="error"
+        showIcon
+        role="alert"
+        title={AGREEMENTS_LOAD_FAILED_MESSAGE}
+        action={<Button onClick={loaded.retry}>Retry</Button>}
+      />
+    );
+  const agreements = loaded.data;
 
   const crps = profile.clinicianProfiles;
   const accepted = acceptedIn(crps, scope);
@@ -67,7 +62,7 @@ export function UpdateInsuranceView() {
         onChange={(next: Scope) => setScope(next)}
         options={[
           { value: ALL_CLINICS, label: 'All clinics' },
-          ...crps.map((crp) => ({ value: crp.id, label: clinicLabel(crp) })),
+          ...crps.map((crp) => ({ value: crp.id, label: clinicTitle(crp.clinic) })),
         ]}
         style={{ maxWidth: 400 }}
       />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Flex, formatDate, Typography } from '@refnet/shared-ui';
+import { Button, Flex, formatDate, personName, Typography } from '@refnet/shared-ui';
 import { Alert, Descriptions, type DescriptionsProps } from '@refnet/shared-ui/display';
 import { Checkbox } from '@refnet/shared-ui/forms';
 import {
@@ -8,7 +8,7 @@ import {
   type InsuranceAgreement,
   type JobRole,
 } from '@refnet/contracts/accounts';
-import { describeClinic } from '../../components/ClinicsEditor';
+import { describeClinic } from '../../components/clinicLabels';
 import { contactText } from '../../components/contacts';
 import { describeAgreement } from '../../components/insurance';
 import { describeJobRole } from '../../components/jobRoleTree';
@@ -45,7 +45,7 @@ function reviewItems(
     {
       key: 'name',
       label: 'Name',
-      children: [personal.title, personal.firstName, personal.lastName].join(' ').trim(),
+      children: personName(personal),
     },
     { key: 'email', label: 'Email', children: personal.email },
     { key: 'dob', label: 'Date of birth', children: formatDate(clinician.dob) },

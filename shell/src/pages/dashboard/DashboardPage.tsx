@@ -6,25 +6,25 @@ import {
   PageContainer,
   Typography,
   followInAppLink,
+  personName,
+  userDisplayName,
   useProfile,
   useSession,
   type Session,
 } from '@refnet/shared-ui';
 import { RecentUpdates } from './RecentUpdates';
 
-const displayName = ({ user }: Session) => `${user.first_name} ${user.last_name}`.trim() || user.email;
-
 /** The clinician a delegate acts for: the owner of the clinician profiles in the delegate's profile. */
 function delegatingClinician(profile: ClinicianInformationResponse | null): string | null {
   const clinician = profile?.clinicianProfiles[0]?.userProfile;
   if (!clinician) return null;
-  return [clinician.title, clinician.firstName, clinician.lastName].filter(Boolean).join(' ');
+  return personName(clinician);
 }
 
 function StaffWelcome({ session }: { session: Session }) {
   return (
     <>
-      <Typography.Title level={1}>Welcome, {displayName(session)}</Typography.Title>
+      <Typography.Title level={1}>Welcome, {userDisplayName(session.user)}</Typography.Title>
       <Typography.Title level={2}>RefNet administration account</Typography.Title>
       <Flex gap="middle" wrap>
         <Button type="primary" href="/staff/users" onClick={followInAppLink}>
@@ -46,7 +46,7 @@ function ClinicalWelcome({ session }: { session: Session }) {
   const clinician = isDelegate ? delegatingClinician(profile) : null;
   return (
     <>
-      <Typography.Title level={1}>Welcome, {displayName(session)}</Typography.Title>
+      <Typography.Title level={1}>Welcome, {userDisplayName(session.user)}</Typography.Title>
       {isDelegate && (
         <Typography.Paragraph>
           {clinician
