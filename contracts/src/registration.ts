@@ -4,13 +4,12 @@ import { POSTCODE_INVALID_MESSAGE } from './geocoding.js';
 import { messageSchema } from './common.js';
 import { contactListSchema, existingProviderSchema, newClinicSchema, newProviderSchema } from './profile.js';
 import {
-  EMAIL_PATTERN,
-  INVALID_EMAIL_MESSAGE,
   VALIDATION_MESSAGES,
   clinicianDescriptionField,
   emailField,
   idField,
   newPasswordField,
+  optionalEmailField,
   registrationDobField,
   requiredText,
   rule,
@@ -21,17 +20,7 @@ import {
  * SPEC §7.5 POST /register/check-email/. Trimmed and lower-cased; an empty e-mail is allowed (the
  * check is skipped and answers valid, SPEC §5). `params.standalone`: the message is shown as is.
  */
-export const checkEmailRequestSchema = z.object({
-  email: z.string().check(
-    z.trim(),
-    z.toLowerCase(),
-    // Length first: it also keeps the pattern from scanning a huge input.
-    z.refine((value) => value === '' || (value.length <= 254 && EMAIL_PATTERN.test(value)), {
-      message: INVALID_EMAIL_MESSAGE,
-      params: { standalone: true },
-    }),
-  ),
-});
+export const checkEmailRequestSchema = z.object({ email: optionalEmailField });
 export type CheckEmailRequest = z.infer<typeof checkEmailRequestSchema>;
 
 /** emailValid is false when another user already has the address. */

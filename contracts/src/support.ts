@@ -4,10 +4,9 @@ import { messageSchema } from './common.js';
 import {
   TEXT_MAX,
   VALIDATION_MESSAGES,
-  isValidEmail,
+  optionalEmailField,
   optionalText,
   requiredText,
-  rule,
 } from './validation.js';
 
 export const HELP_REQUEST_SENT_MESSAGE = 'Your help request has been sent. We will reply by e-mail.';
@@ -19,13 +18,7 @@ export const FEATURE_REQUEST_SENT_MESSAGE = 'Thank you! Your suggestion has been
  */
 export const helpRequestSchema = z.object({
   name: z.optional(optionalText()),
-  email: z.optional(
-    z.string().check(
-      z.trim(),
-      z.toLowerCase(),
-      rule((value: string) => value === '' || isValidEmail(value), VALIDATION_MESSAGES.emailInvalid),
-    ),
-  ),
+  email: z.optional(optionalEmailField),
   subject: requiredText(VALIDATION_MESSAGES.subjectRequired, 200),
   message: requiredText(VALIDATION_MESSAGES.detailsRequired, TEXT_MAX),
 });

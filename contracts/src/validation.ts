@@ -84,6 +84,13 @@ export const emailField = z.string().check(
   rule((value: string) => value === '' || isValidEmail(value), VALIDATION_MESSAGES.emailInvalid),
 );
 
+/** An e-mail that may be left empty; when given, lower-cased and well formed. */
+export const optionalEmailField = z.string().check(
+  z.trim(),
+  z.toLowerCase(),
+  rule((value: string) => value === '' || isValidEmail(value), VALIDATION_MESSAGES.emailInvalid),
+);
+
 export const titleField = z
   .string()
   .check(
