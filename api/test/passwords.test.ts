@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { AUTH_DETAIL } from '@refnet/contracts';
 import {
   INCORRECT_PASSWORD_MESSAGE,
@@ -16,24 +16,16 @@ import type { Database, DatabaseHandle } from '../src/db/database.js';
 import * as schema from '../src/db/schema.js';
 import { createAccount } from '../src/modules/accounts/create-account.js';
 import { issueLink } from '../src/security/one-time-links.js';
-import { authorization, danger, login, setUpTestApp, startApp, tokenFor } from './helpers/app.js';
+import { authorization, danger, login, setUpTestAppWithMailbox, startApp, tokenFor } from './helpers/app.js';
 import { WRITTEN_TABLES, base64urlNumber, linkIn, rowCounts } from './helpers/registration.js';
-import { startSmtpSink, type SmtpSink } from './helpers/smtp-sink.js';
+import type { SmtpSink } from './helpers/smtp-sink.js';
 
 let db: Database;
 let app: RefnetApp;
 let handle: DatabaseHandle;
 let sink: SmtpSink;
-const env: Record<string, string> = {};
 
-before(async () => {
-  sink = await startSmtpSink();
-  env.SMTP_URL = sink.url;
-});
-setUpTestApp((started) => ({ app, db, handle } = started), env);
-after(async () => {
-  await sink.stop();
-});
+setUpTestAppWithMailbox((started) => ({ app, db, handle, sink } = started));
 
 const OLD_PASSWORD = 'Old-password-2026';
 const NEW_PASSWORD = 'New-password-2026';

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import {
   EMAIL_ALREADY_USED_MESSAGE,
   REGISTRATION_SUCCESS_MESSAGE,
@@ -9,7 +9,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { RefnetApp } from '../src/app.js';
 import type { Database, DatabaseHandle } from '../src/db/database.js';
 import * as schema from '../src/db/schema.js';
-import { CLINICIAN, danger, login, setUpTestApp, startApp } from './helpers/app.js';
+import { CLINICIAN, danger, login, setUpTestAppWithMailbox, startApp } from './helpers/app.js';
 import {
   WRITTEN_TABLES,
   latestEmailTo,
@@ -24,16 +24,9 @@ let db: Database;
 let app: RefnetApp;
 let handle: DatabaseHandle;
 let sink: SmtpSink;
-const env: Record<string, string> = {};
 
-before(async () => {
-  sink = await startSmtpSink();
-  env.SMTP_URL = sink.url;
-  env.PUBLIC_URL = 'https://refnet.test';
-});
-setUpTestApp((started) => ({ app, db, handle } = started), env);
-after(async () => {
-  await sink.stop();
+setUpTestAppWithMailbox((started) => ({ app, db, handle, sink } = started), {
+  PUBLIC_URL: 'https://refnet.test',
 });
 
 let emailSequence = 0;

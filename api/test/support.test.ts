@@ -1,29 +1,28 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { AUTH_DETAIL } from '@refnet/contracts';
 import { FEATURE_REQUEST_SENT_MESSAGE, HELP_REQUEST_SENT_MESSAGE } from '@refnet/contracts/accounts';
 import { desc } from 'drizzle-orm';
 import type { RefnetApp } from '../src/app.js';
 import type { Database, DatabaseHandle } from '../src/db/database.js';
 import { supportRequests } from '../src/db/schema.js';
-import { CLINICIAN, authorization, danger, setUpTestApp, startApp, tokenFor } from './helpers/app.js';
-import { startSmtpSink, type SmtpSink } from './helpers/smtp-sink.js';
+import {
+  CLINICIAN,
+  authorization,
+  danger,
+  setUpTestAppWithMailbox,
+  startApp,
+  tokenFor,
+} from './helpers/app.js';
+import type { SmtpSink } from './helpers/smtp-sink.js';
 
 let db: Database;
 let app: RefnetApp;
 let handle: DatabaseHandle;
 let sink: SmtpSink;
 const TEAM = 'team@refnet.test';
-const env: Record<string, string> = { SUPPORT_EMAIL: TEAM };
 
-before(async () => {
-  sink = await startSmtpSink();
-  env.SMTP_URL = sink.url;
-});
-setUpTestApp((started) => ({ app, db, handle } = started), env);
-after(async () => {
-  await sink.stop();
-});
+setUpTestAppWithMailbox((started) => ({ app, db, handle, sink } = started), { SUPPORT_EMAIL: TEAM });
 
 const post = (
   url: string,

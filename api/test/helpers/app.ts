@@ -5,6 +5,7 @@ import { buildApp, type RefnetApp } from '../../src/app.js';
 import { loadConfig, type ServerConfig } from '../../src/config.js';
 import type { Database, DatabaseHandle } from '../../src/db/database.js';
 import { openTestDatabase, type TestDatabase } from './database.js';
+import { startSmtpSink, type SmtpSink } from './smtp-sink.js';
 
 export const ADMIN = { email: 'admin@refnet.test', password: 'Admin-password-2026!' } as const;
 export const CLINICIAN = { email: 'clinician@refnet.example', password: 'RefNet-demo-2026!' } as const;
@@ -73,5 +74,25 @@ export function setUpTestApp(
   after(async () => {
     await app?.close();
     await database?.dispose();
+  });
+}
+
+/**
+ * setUpTestApp with a real local SMTP sink as the app's mail server (SMTP_URL), started before the app
+ * and stopped after it, so a file can read what the app sent.
+ */
+export function setUpTestAppWithMailbox(
+  onStarted: (started: { app: RefnetApp; db: Database; handle: DatabaseHandle; sink: SmtpSink }) => void,
+  env: Record<string, string | undefined> = {},
+): void {
+  let sink: SmtpSink | undefined;
+  const appEnv = { ...env };
+  before(async () => {
+    sink = await startSmtpSink();
+    appEnv.SMTP_URL = sink.url;
+  });
+  setUpTestApp((started) => onStarted({ ...started, sink: sink as SmtpSink }), appEnv);
+  after(async () => {
+    await sink?.stop();
   });
 }
