@@ -1,6 +1,6 @@
 import { APP_VERSION } from '@refnet/contracts';
-import { appStore, sessionAtom } from '@refnet/shared-ui';
-import { sessionFor } from '../testing/sessionFor';
+import type { AppConfig } from '@refnet/contracts';
+import { appConfigAtom, appStore } from '@refnet/shared-ui';
 import {
   checkAppVersion,
   NEW_VERSION_MESSAGE,
@@ -15,15 +15,11 @@ beforeEach(() => {
 });
 afterEach(() => {
   jest.useRealTimers();
-  appStore.set(sessionAtom, null);
+  appStore.set(appConfigAtom, null);
 });
 
-function dependencies(serverVersion: string | Error) {
+function dependencies() {
   return {
-    fetchVersion: jest.fn(async () => {
-      if (serverVersion instanceof Error) throw serverVersion;
-      return serverVersion;
-    }),
     builtVersion: '1.6.6',
     showMessage: jest.fn(),
     reload: jest.fn(),
@@ -31,17 +27,17 @@ function dependencies(serverVersion: string | Error) {
 }
 
 describe('checkAppVersion', () => {
-  it('does nothing when the server runs the version this page was built for', async () => {
-    const deps = dependencies('1.6.6');
-    await expect(checkAppVersion(deps)).resolves.toBe(true);
+  it('does nothing when the server runs the version this page was built for', () => {
+    const deps = dependencies();
+    expect(checkAppVersion('1.6.6', deps)).toBe(true);
     jest.advanceTimersByTime(60_000);
     expect(deps.showMessage).not.toHaveBeenCalled();
     expect(deps.reload).not.toHaveBeenCalled();
   });
 
-  it('on a mismatch says so, then reloads after 5 seconds, not before', async () => {
-    const deps = dependencies('1.7.0');
-    await expect(checkAppVersion(deps)).resolves.toBe(false);
+  it('on a mismatch says so, then reloads after 5 seconds, not before', () => {
+    const deps = dependencies();
+    expect(checkAppVersion('1.7.0', deps)).toBe(false);
     expect(deps.showMessage).toHaveBeenCalledWith(NEW_VERSION_MESSAGE);
     jest.advanceTimersByTime(VERSION_RELOAD_DELAY_MS - 1);
     expect(deps.reload).not.toHaveBeenCalled();
@@ -49,42 +45,42 @@ describe('checkAppVersion', () => {
     expect(deps.reload).toHaveBeenCalledTimes(1);
   });
 
-  it('schedules one reload however often a mismatch is seen', async () => {
-    const deps = dependencies('1.7.0');
-    await checkAppVersion(deps);
-    await checkAppVersion(deps);
+  it('schedules one reload however often a mismatch is seen', () => {
+    const deps = dependencies();
+    checkAppVersion('1.7.0', deps);
+    checkAppVersion('1.7.0', deps);
     jest.advanceTimersByTime(VERSION_RELOAD_DELAY_MS);
     expect(deps.showMessage).toHaveBeenCalledTimes(1);
     expect(deps.reload).toHaveBeenCalledTimes(1);
   });
 
-  it('ignores a failed check', async () => {
-    const deps = dependencies(new Error('offline'));
-    await expect(checkAppVersion(deps)).resolves.toBe(true);
-    jest.advanceTimersByTime(VERSION_RELOAD_DELAY_MS);
-    expect(deps.reload).not.toHaveBeenCalled();
-  });
-
-  it("compares with contracts' APP_VERSION by default", async () => {
-    const { builtVersion: _built, ...rest } = dependencies(APP_VERSION);
-    await expect(checkAppVersion(rest)).resolves.toBe(true);
+  it("compares with contracts' APP_VERSION by default", () => {
+    const { builtVersion: _built, ...rest } = dependencies();
+    expect(checkAppVersion(APP_VERSION, rest)).toBe(true);
   });
 });
 
 describe('watchAppVersion', () => {
-  it('checks at boot and again on each sign-in, not on other session changes', () => {
-    const check = jest.fn(async () => true);
-    const stop = watchAppVersion(check);
-    expect(check).toHaveBeenCalledTimes(1);
+  const config = (version: string) =>
+    ({ version, googleMapsApiKey: '', remotes: {} }) as unknown as AppConfig;
 
-    const session = sessionFor('Clinician');
-    appStore.set(sessionAtom, session);
+  it('checks the loaded configuration at boot and again whenever it is refreshed', () => {
+    appStore.set(appConfigAtom, config('1.6.6'));
+    const check = jest.fn();
+    const stop = watchAppVersion(check);
+    expect(check).toHaveBeenCalledWith('1.6.6');
+
+    appStore.set(appConfigAtom, config('1.7.0'));
+    expect(check).toHaveBeenLastCalledWith('1.7.0');
     expect(check).toHaveBeenCalledTimes(2);
-    appStore.set(sessionAtom, { ...session, user: { ...session.user, first_name: 'Amy' } });
-    expect(check).toHaveBeenCalledTimes(2);
-    appStore.set(sessionAtom, null);
-    appStore.set(sessionAtom, { ...session, token: 'another' });
-    expect(check).toHaveBeenCalledTimes(3);
     stop();
+    appStore.set(appConfigAtom, config('1.8.0'));
+    expect(check).toHaveBeenCalledTimes(2);
+  });
+
+  it('does nothing while no configuration is loaded', () => {
+    const check = jest.fn();
+    watchAppVersion(check)();
+    expect(check).not.toHaveBeenCalled();
   });
 });

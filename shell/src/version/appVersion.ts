@@ -1,5 +1,5 @@
 import { APP_VERSION, type Message } from '@refnet/contracts';
-import { appStore, fetchAppVersion, sessionAtom, showGlobalMessage } from '@refnet/shared-ui';
+import { appConfigAtom, appStore, showGlobalMessage } from '@refnet/shared-ui';
 
 /** SPEC §4/§9: on a version mismatch the app waits 5 s, then reloads. */
 export const VERSION_RELOAD_DELAY_MS = 5000;
@@ -9,7 +9,6 @@ export const NEW_VERSION_MESSAGE: Message = {
 };
 
 export interface VersionCheckDependencies {
-  fetchVersion: () => Promise<string>;
   /** The version this shell was built with. */
   builtVersion: string;
   showMessage: (message: Message) => void;
@@ -17,7 +16,6 @@ export interface VersionCheckDependencies {
 }
 
 const defaults: VersionCheckDependencies = {
-  fetchVersion: async () => (await fetchAppVersion()).version,
   builtVersion: APP_VERSION,
   showMessage: showGlobalMessage,
   reload: () => window.location.reload(),
@@ -27,16 +25,13 @@ let reloadScheduled = false;
 
 /**
  * Compares the server's version with the one this page was built for; on a mismatch says so and
- * reloads after 5 s, so the browser fetches the new build. A failed check changes nothing.
+ * reloads after 5 s, so the browser fetches the new build. Returns whether they match.
  */
-export async function checkAppVersion(overrides: Partial<VersionCheckDependencies> = {}): Promise<boolean> {
-  const { fetchVersion, builtVersion, showMessage, reload } = { ...defaults, ...overrides };
-  let serverVersion: string;
-  try {
-    serverVersion = await fetchVersion();
-  } catch {
-    return true;
-  }
+export function checkAppVersion(
+  serverVersion: string,
+  overrides: Partial<VersionCheckDependencies> = {},
+): boolean {
+  const { builtVersion, showMessage, reload } = { ...defaults, ...overrides };
   if (serverVersion === builtVersion) return true;
   if (!reloadScheduled) {
     reloadScheduled = true;
@@ -51,13 +46,15 @@ export function resetVersionCheck(): void {
   reloadScheduled = false;
 }
 
-/** Checks now (after boot) and again whenever someone signs in (a new session token). */
-export function watchAppVersion(check: () => Promise<unknown> = () => checkAppVersion()): () => void {
-  void check();
-  let token = appStore.get(sessionAtom)?.token ?? null;
-  return appStore.sub(sessionAtom, () => {
-    const next = appStore.get(sessionAtom)?.token ?? null;
-    if (next && next !== token) void check();
-    token = next;
-  });
+/**
+ * Checks the server's version whenever the configuration is loaded: at boot and again by every sign-in
+ * (SPEC §2.5 refreshes it). /config.json carries the version, so the check costs no request of its own.
+ */
+export function watchAppVersion(check: (serverVersion: string) => unknown = checkAppVersion): () => void {
+  const checkConfig = () => {
+    const config = appStore.get(appConfigAtom);
+    if (config) check(config.version);
+  };
+  checkConfig();
+  return appStore.sub(appConfigAtom, checkConfig);
 }
