@@ -28,6 +28,7 @@ const HOST_PROVIDED = [
   '@refnet/shared-ui/display',
   '@refnet/shared-ui/forms',
   '@refnet/shared-ui/accounts',
+  '@refnet/shared-ui/patients',
 ];
 
 /**

@@ -365,3 +365,105 @@ export const profilePictures = pgTable('profile_pictures', {
   data: bytea().notNull(),
   updatedAt: createdNow(),
 });
+
+/**
+ * SPEC §3 Patient: a record kept by one clinician (createdBy; a delegate writes it in their clinician's
+ * name and is remembered as enteredBy). Never erased: a removed patient is patientActive false so
+ * the referrals that name it keep their history.
+ */
+export const patients = pgTable(
+  'patients',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    createdByUserProfileId: integer()
+      .notNull()
+      .references(() => userProfiles.id, { onDelete: 'restrict' }),
+    enteredByUserProfileId: integer()
+      .notNull()
+      .references(() => userProfiles.id, { onDelete: 'restrict' }),
+    addressId: integer()
+      .notNull()
+      .references(() => addresses.id, { onDelete: 'restrict' }),
+    insuranceAgreementId: integer().references(() => insuranceAgreements.id, { onDelete: 'restrict' }),
+    isSelfPayer: boolean().notNull(),
+    title: text().notNull(),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    patientReference: text().notNull().default(''),
+    sex: text().notNull(),
+    dob: date({ mode: 'string' }).notNull(),
+    primaryEmail: text().notNull(),
+    primaryPhoneNumber: text().notNull(),
+    detailsInImage: boolean().notNull().default(false),
+    detailsImage: text().notNull().default(''),
+    patientActive: boolean().notNull().default(true),
+    consentGiven: boolean().notNull(),
+    consentGivenOn: timestamp({ withTimezone: true }),
+    createdOn: createdNow(),
+    updatedOn: createdNow(),
+  },
+  (table) => [
+    index().on(table.createdByUserProfileId, table.createdOn),
+    check('patients_sex', sql`${table.sex} in ('Male', 'Female', 'Other', 'Unknown')`),
+    check(
+      'patients_insurance_or_self_payer',
+      sql`${table.isSelfPayer} = (${table.insuranceAgreementId} is null)`,
+    ),
+  ],
+);
+
+/**
+ * SPEC §3 Referral. status is the one source of truth (targetHasAccepted, completed and hasDna are
+ * derived from it). A cancelled referral is kept as CANCELLED, not deleted. An open referral has no
+ * target until a clinician with its job role accepts it.
+ */
+export const referrals = pgTable(
+  'referrals',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    patientId: integer()
+      .notNull()
+      .references(() => patients.id, { onDelete: 'restrict' }),
+    referrerCrpId: integer()
+      .notNull()
+      .references(() => clinicianRoleProfiles.id, { onDelete: 'restrict' }),
+    /** Who pressed send: the clinician or a delegate acting for them. */
+    sentByUserProfileId: integer()
+      .notNull()
+      .references(() => userProfiles.id, { onDelete: 'restrict' }),
+    jobRoleId: integer()
+      .notNull()
+      .references(() => jobRoles.id, { onDelete: 'restrict' }),
+    specifiedClinician: boolean().notNull(),
+    targetCrpId: integer().references(() => clinicianRoleProfiles.id, { onDelete: 'restrict' }),
+    mainDescription: text().notNull(),
+    history: text().notNull(),
+    status: text().notNull(),
+    isPrivateView: boolean().notNull().default(false),
+    createdOn: createdNow(),
+    acceptedOn: timestamp({ withTimezone: true }),
+    completedOn: timestamp({ withTimezone: true }),
+    dnaOn: timestamp({ withTimezone: true }),
+    rejectedOn: timestamp({ withTimezone: true }),
+    cancelledOn: timestamp({ withTimezone: true }),
+    updatedOn: createdNow(),
+  },
+  (table) => [
+    index().on(table.patientId),
+    index().on(table.referrerCrpId, table.status),
+    index().on(table.targetCrpId, table.status),
+    index().on(table.jobRoleId, table.status),
+    check(
+      'referrals_status',
+      sql`${table.status} in ('OPEN', 'PENDING', 'ACCEPTED', 'REJECTED', 'BOOKED', 'DNA', 'CANCELLED')`,
+    ),
+    check(
+      'referrals_target_by_status',
+      sql`(${table.status} = 'OPEN') = (${table.targetCrpId} is null)`,
+    ),
+    check(
+      'referrals_specified_has_target',
+      sql`not ${table.specifiedClinician} or ${table.targetCrpId} is not null`,
+    ),
+  ],
+);

@@ -1,0 +1,4 @@
+// @refnet/contracts/patients: patients (SPEC §3, §5, §7.3) and the referral record they are listed with.
+export * from './patient-form.js';
+export * from './patient.js';
+export * from './referral.js';
