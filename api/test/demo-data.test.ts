@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { ClinicianInformationResponse } from '@refnet/contracts/accounts';
+import { patientListResponseSchema, type PatientListResponse } from '@refnet/contracts/patients';
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { RefnetApp } from '../src/app.js';
@@ -12,10 +13,14 @@ import {
   clinics,
   crpInsuranceAgreements,
   notificationSettings,
+  patients,
+  referrals,
   userProfiles,
   users,
 } from '../src/db/schema.js';
 import { demoUsers } from '../src/db/seed/demo-data.js';
+import { demoPatients } from '../src/db/seed/demo-patients.js';
+import { findPostcode } from '../src/modules/geocoding/queries.js';
 import { CLINICIAN, startApp } from './helpers/app.js';
 import { openTestDatabase, type TestDatabase } from './helpers/database.js';
 import { signIn } from './helpers/clinicians.js';
@@ -97,10 +102,48 @@ test('restarting creates nothing twice', async () => {
     crpInsuranceAgreements,
     clinicianContacts,
     notificationSettings,
+    patients,
+    referrals,
   ];
   const counts = async () =>
     Promise.all(tables.map(async (table) => (await db.select({ n: count() }).from(table))[0]!.n));
   const before = await counts();
   await (await startApp(database.handle)).close();
   assert.deepEqual(await counts(), before);
+});
+
+test('the demo clinician has patients in every group, the others in theirs', async () => {
+  const sizes = async (email: string) => {
+    const call = await signIn(app, { email, password: CLINICIAN.password });
+    const response = await call('GET', '/patient/list/');
+    assert.equal(response.statusCode, 200, email);
+    const list = patientListResponseSchema.parse(response.json());
+    return Object.fromEntries(Object.entries(list).map(([group, rows]) => [group, rows.length])) as Record<
+      keyof PatientListResponse,
+      number
+    >;
+  };
+  const amelia = await sizes(CLINICIAN.email);
+  for (const [group, size] of Object.entries(amelia)) {
+    assert.ok(size >= 1, `${group} is empty`);
+    assert.ok(size < 25, `${group} would need a second page`);
+  }
+  assert.ok(amelia.addedPatients >= 3);
+  assert.ok(amelia.referredPatients >= 3);
+  assert.equal((await sizes('physio@refnet.example')).pendingPatients, 1);
+  assert.equal((await sizes('orthopaedics@refnet.example')).acceptedPatients, 1);
+  assert.equal((await sizes('dermatology@refnet.example')).completedPatients, 1);
+});
+
+test('demo patients are adults with seeded postcodes and names no test searches for', async () => {
+  const thisYear = new Date().getUTCFullYear();
+  for (const patient of demoPatients(CLINICIAN.email)) {
+    assert.ok(thisYear - Number(patient.dob.slice(0, 4)) > 18, patient.lastName);
+    assert.doesNotMatch(`${patient.firstName} ${patient.lastName}`, /test/i);
+    assert.ok(await findPostcode(db, patient.postcode), patient.postcode);
+  }
+  const statuses = new Set(
+    (await db.select({ status: referrals.status }).from(referrals)).map((row) => row.status),
+  );
+  assert.deepEqual([...statuses].sort(), ['ACCEPTED', 'BOOKED', 'CANCELLED', 'DNA', 'OPEN', 'PENDING']);
 });

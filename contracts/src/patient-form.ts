@@ -47,7 +47,8 @@ const formText = z.pipe(
 );
 
 /** A missing field reads as '' so its own rule answers with the form's message. */
-const asText = <T extends z.ZodMiniType<unknown, string>>(schema: T) => z.pipe(z._default(formText, ''), schema);
+const asText = <T extends z.ZodMiniType<unknown, string>>(schema: T) =>
+  z.pipe(z._default(formText, ''), schema);
 
 /** "true"/"on"/"1" (form check boxes) and true are true; anything else, or nothing, is false. */
 const formBoolean = z.pipe(
@@ -58,16 +59,16 @@ const formBoolean = z.pipe(
 export const patientDobField = z.string().check(
   z.trim(),
   rule((value: string) => isIsoDate(value), VALIDATION_MESSAGES.dobRequired),
-  rule(
-    (value: string) => !isIsoDate(value) || ageByYear(value) >= PATIENT_MIN_AGE,
-    PATIENT_MESSAGES.under18,
-  ),
+  rule((value: string) => !isIsoDate(value) || ageByYear(value) >= PATIENT_MIN_AGE, PATIENT_MESSAGES.under18),
 );
 
 export const patientSexField = z
   .string()
   .check(
-    rule((value: string) => (PATIENT_SEXES as readonly string[]).includes(value), PATIENT_MESSAGES.sexRequired),
+    rule(
+      (value: string) => (PATIENT_SEXES as readonly string[]).includes(value),
+      PATIENT_MESSAGES.sexRequired,
+    ),
   );
 
 export const patientPhoneField = z.string().check(
@@ -83,17 +84,25 @@ export const patientPostcodeField = z.string().check(
   rule((value: string) => value.length <= 10, PATIENT_MESSAGES.addressNotFound),
 );
 
+/** Nothing, blank or not a number reads as "not chosen" (-1), so the rule below answers with its message. */
+const asInsuranceChoice = (value: string | undefined) => {
+  const choice = value === undefined || value.trim() === '' ? NaN : Number(value);
+  return Number.isFinite(choice) ? choice : INSURANCE_UNSET;
+};
+
 /** -1 (or nothing) is "not chosen"; 0 is self-payer; above 0 an insurer's id. */
 export const insuranceChoiceField = z.pipe(
   z.optional(formText),
   z.pipe(
-    z.transform((value: string | undefined) => (value === undefined || value.trim() === '' ? NaN : Number(value))),
-    z.number().check(
-      rule(
-        (value: number) => Number.isInteger(value) && value > INSURANCE_UNSET && value <= MAX_ROW_ID,
-        PATIENT_MESSAGES.insuranceRequired,
+    z.transform(asInsuranceChoice),
+    z
+      .number()
+      .check(
+        rule(
+          (value: number) => Number.isInteger(value) && value > INSURANCE_UNSET && value <= MAX_ROW_ID,
+          PATIENT_MESSAGES.insuranceRequired,
+        ),
       ),
-    ),
   ),
 );
 

@@ -5,12 +5,24 @@ import { clinicSchema, slimUserProfileSchema } from './profile.js';
 import { jobRoleSchema } from './reference-data.js';
 
 /** SPEC §3 referral statuses as stored; a sender's cancellation is kept as CANCELLED. */
-export const REFERRAL_STATUSES = ['OPEN', 'PENDING', 'ACCEPTED', 'REJECTED', 'BOOKED', 'DNA', 'CANCELLED'] as const;
+export const REFERRAL_STATUSES = [
+  'OPEN',
+  'PENDING',
+  'ACCEPTED',
+  'REJECTED',
+  'BOOKED',
+  'DNA',
+  'CANCELLED',
+] as const;
 export const referralStatusSchema = z.enum(REFERRAL_STATUSES);
 export type ReferralStatus = z.infer<typeof referralStatusSchema>;
 
 /** Still to be dealt with: a patient with one of these cannot be removed. */
-export const REFERRAL_STATUSES_IN_PROGRESS = ['OPEN', 'PENDING', 'ACCEPTED'] as const satisfies readonly ReferralStatus[];
+export const REFERRAL_STATUSES_IN_PROGRESS = [
+  'OPEN',
+  'PENDING',
+  'ACCEPTED',
+] as const satisfies readonly ReferralStatus[];
 
 /** SPEC §4 referral views. */
 export const REFERRAL_DISPLAY_TYPES = ['Sent', 'Pending', 'Accepted', 'Open', 'Booked', 'Dna'] as const;

@@ -457,10 +457,7 @@ export const referrals = pgTable(
       'referrals_status',
       sql`${table.status} in ('OPEN', 'PENDING', 'ACCEPTED', 'REJECTED', 'BOOKED', 'DNA', 'CANCELLED')`,
     ),
-    check(
-      'referrals_target_by_status',
-      sql`(${table.status} = 'OPEN') = (${table.targetCrpId} is null)`,
-    ),
+    check('referrals_target_by_status', sql`(${table.status} = 'OPEN') = (${table.targetCrpId} is null)`),
     check(
       'referrals_specified_has_target',
       sql`not ${table.specifiedClinician} or ${table.targetCrpId} is not null`,

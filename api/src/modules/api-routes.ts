@@ -4,6 +4,7 @@ import { accountsRoutes } from './accounts/routes.js';
 import { adminRoutes } from './admin/routes.js';
 import { geocodingRoutes } from './geocoding/routes.js';
 import { passwordRoutes } from './passwords/routes.js';
+import { patientRoutes } from './patients/routes.js';
 import { profileRoutes } from './profile/routes.js';
 import { referenceDataRoutes } from './reference-data/routes.js';
 import { registrationRoutes } from './registration/routes.js';
@@ -20,5 +21,6 @@ export const apiRoutes: FastifyPluginAsyncZod<{ config: ServerConfig }> = async 
   await app.register(passwordRoutes, { config });
   await app.register(supportRoutes, { config });
   await app.register(profileRoutes, { config });
+  await app.register(patientRoutes, { config });
   await app.register(adminRoutes);
 };

@@ -7,9 +7,10 @@ import { createAccount } from '../../modules/accounts/create-account.js';
 import { geocodeClinics, insertClinicianRecords } from '../../modules/profile/clinician-records.js';
 import type { Database } from '../database.js';
 import { clinicianRoleProfiles, insuranceAgreements, jobRoles, userProfiles, users } from '../schema.js';
+import { seedDemoPatients } from './demo-patients.js';
 
 /** A job-role leaf by its catalogue position (null: the level does not exist). */
-interface JobRoleKey {
+export interface JobRoleKey {
   jobRole: string;
   specialty: string | null;
   subSpecialty: string | null;
@@ -238,8 +239,9 @@ async function seedClinicianRecords(db: Database, user: DemoUser) {
 
 /**
  * DEMO_DATA: verified clinicians of several job roles, one applicant awaiting approval and one
- * Staff user, all with DEMO_PASSWORD. Each account is created only when its e-mail is unknown;
- * a clinician without clinics (e.g. a start interrupted half-way) gets them on the next start.
+ * Staff user, all with DEMO_PASSWORD, and their patients and referrals (demo-patients.ts). Each
+ * account is created only when its e-mail is unknown; a clinician without clinics (e.g. a start
+ * interrupted half-way) gets them on the next start.
  */
 export async function seedDemoData(db: Database, demo: ServerConfig['demo'], log: FastifyBaseLogger) {
   if (!demo.enabled) return;
@@ -264,4 +266,5 @@ export async function seedDemoData(db: Database, demo: ServerConfig['demo'], log
     }
     await seedClinicianRecords(db, user);
   }
+  await seedDemoPatients(db, demo.clinicianEmail, async (key) => (await jobRoleIds(db, [key]))[0]!);
 }

@@ -1,0 +1,85 @@
+import { PATIENT_MESSAGES } from '@refnet/contracts/patients';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import {
+  addresses,
+  clinicianRoleProfiles,
+  insuranceAgreements,
+  patients,
+  referrals,
+  userProfiles,
+} from '../../db/schema.js';
+import { HttpProblem, dangerBody } from '../../http/problem.js';
+import { inReceiverGroups } from './referral-stages.js';
+
+/** A patient with what its views need: address, insurer, owner and whether it has been referred. */
+export interface PatientRow {
+  patient: typeof patients.$inferSelect;
+  address: typeof addresses.$inferSelect;
+  insurance: typeof insuranceAgreements.$inferSelect | null;
+  owner: { id: number; title: string; firstName: string; lastName: string };
+  /** A referral of this patient that is not cancelled exists: the owner lists it as "Referred". */
+  isReferred: boolean;
+}
+
+export const patientNotFound = () => new HttpProblem(404, dangerBody(PATIENT_MESSAGES.notFound));
+
+/** Active patients matching `where`, newest first, in one query (the referral check is an index probe). */
+function selectActivePatients(db: Database, where: SQL | undefined): Promise<PatientRow[]> {
+  return db
+    .select({
+      patient: patients,
+      address: addresses,
+      insurance: insuranceAgreements,
+      owner: {
+        id: userProfiles.id,
+        title: userProfiles.title,
+        firstName: userProfiles.firstName,
+        lastName: userProfiles.lastName,
+      },
+      isReferred: sql<boolean>`exists (select 1 from ${referrals} where ${referrals.patientId} = ${patients.id} and ${referrals.status} <> 'CANCELLED')`,
+    })
+    .from(patients)
+    .innerJoin(addresses, eq(addresses.id, patients.addressId))
+    .innerJoin(userProfiles, eq(userProfiles.id, patients.createdByUserProfileId))
+    .leftJoin(insuranceAgreements, eq(insuranceAgreements.id, patients.insuranceAgreementId))
+    .where(and(eq(patients.patientActive, true), where))
+    .orderBy(desc(patients.createdOn), desc(patients.id));
+}
+
+/** An active patient by id, whoever keeps it. */
+export async function findActivePatient(db: Database, patientId: number): Promise<PatientRow | undefined> {
+  const [row] = await selectActivePatients(db, eq(patients.id, patientId));
+  return row;
+}
+
+/** The active patients a clinician keeps, newest first. */
+export const findOwnedPatients = (db: Database, clinicianUserProfileId: number) =>
+  selectActivePatients(db, eq(patients.createdByUserProfileId, clinicianUserProfileId));
+
+/** Active patients by id, newest first. */
+export const findActivePatientsByIds = (db: Database, patientIds: readonly number[]) =>
+  patientIds.length === 0
+    ? Promise.resolve([])
+    : selectActivePatients(db, inArray(patients.id, [...new Set(patientIds)]));
+
+/**
+ * Referrals to any of the clinician's role profiles that place their patient in a received group
+ * (of one patient when `patientId` is given).
+ */
+export const findReceivedReferralStates = (
+  db: Database,
+  clinicianUserProfileId: number,
+  patientId?: number,
+) =>
+  db
+    .select({ patientId: referrals.patientId, status: referrals.status, acceptedOn: referrals.acceptedOn })
+    .from(referrals)
+    .innerJoin(clinicianRoleProfiles, eq(clinicianRoleProfiles.id, referrals.targetCrpId))
+    .where(
+      and(
+        eq(clinicianRoleProfiles.userProfileId, clinicianUserProfileId),
+        inReceiverGroups(),
+        patientId === undefined ? undefined : eq(referrals.patientId, patientId),
+      ),
+    );

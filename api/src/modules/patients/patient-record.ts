@@ -1,0 +1,66 @@
+// The patient form's values checked against the world outside the form: the postcode and the insurer.
+import { PATIENT_MESSAGES, isSelfPayerChoice, type PatientForm } from '@refnet/contracts/patients';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ServerConfig } from '../../config.js';
+import type { Database } from '../../db/database.js';
+import { addresses, insuranceAgreements, patients } from '../../db/schema.js';
+import { HttpProblem, dangerBody } from '../../http/problem.js';
+import { geocodeOrFail } from '../geocoding/http.js';
+import { normalisePostcode } from '../geocoding/postcode.js';
+
+export interface Geocoding {
+  config: Pick<ServerConfig, 'geocoderUrl'>;
+  log: FastifyBaseLogger;
+}
+
+export type PatientAddressValues = Omit<typeof addresses.$inferInsert, 'id' | 'addressType'>;
+
+/**
+ * The form's address with its postcode located. Call it BEFORE opening a transaction (an outside
+ * geocoder may be slow). Unknown or malformed postcode → 400 "Address not found"; outage → 502.
+ * `current` (on update) is reused as it is when the postcode has not changed.
+ */
+export async function locatePatientAddress(
+  db: Database,
+  form: PatientForm,
+  { config, log }: Geocoding,
+  current?: typeof addresses.$inferSelect,
+): Promise<PatientAddressValues> {
+  const typed = { firstLine: form.firstLine, city: form.city };
+  if (current && current.latitude !== null && normalisePostcode(form.postcode) === current.postcode) {
+    return { ...typed, postcode: current.postcode, latitude: current.latitude, longitude: current.longitude };
+  }
+  const result = await geocodeOrFail(db, form.postcode, config, log);
+  if (result.status !== 'found') throw new HttpProblem(400, dangerBody(PATIENT_MESSAGES.addressNotFound));
+  return { ...typed, postcode: result.postcode, ...result.coordinates };
+}
+
+/**
+ * The patient columns the form sets. SPEC §5: a provider id below 1 is a self-payer (the client's
+ * own isSelfPayer is ignored); above 0 it must name an insurance agreement, else 400.
+ */
+export async function patientFormValues(tx: Database, form: PatientForm) {
+  let insuranceAgreementId: number | null = null;
+  if (!isSelfPayerChoice(form.insuranceProviderId)) {
+    const [agreement] = await tx
+      .select({ id: insuranceAgreements.id })
+      .from(insuranceAgreements)
+      .where(eq(insuranceAgreements.id, form.insuranceProviderId))
+      .limit(1);
+    if (!agreement) throw new HttpProblem(400, dangerBody(PATIENT_MESSAGES.insurerUnknown));
+    insuranceAgreementId = agreement.id;
+  }
+  return {
+    title: form.title,
+    firstName: form.firstName,
+    lastName: form.lastName,
+    patientReference: form.patientReference,
+    sex: form.sex,
+    dob: form.dob,
+    primaryEmail: form.primaryEmail,
+    primaryPhoneNumber: form.primaryPhoneNumber,
+    isSelfPayer: insuranceAgreementId === null,
+    insuranceAgreementId,
+  } satisfies Partial<typeof patients.$inferInsert>;
+}

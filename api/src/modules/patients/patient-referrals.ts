@@ -1,0 +1,60 @@
+import {
+  REFERRAL_STATUSES_IN_PROGRESS,
+  type PatientReferralsResponse,
+  type ReferralStatus,
+} from '@refnet/contracts/patients';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import { clinicianRoleProfiles, jobRoles, referrals } from '../../db/schema.js';
+import type { ActingClinician } from './acting-clinician.js';
+import { findVisiblePatient } from './patient-access.js';
+import { toPatient } from './patient-views.js';
+import { acceptedByReceiver } from './referral-stages.js';
+import { loadSlimCrps, toReferral } from './referral-views.js';
+
+const inProgress = (status: ReferralStatus) =>
+  (REFERRAL_STATUSES_IN_PROGRESS as readonly string[]).includes(status);
+
+/**
+ * SPEC §7.3 GET /patient/referrals/{px_id}/, newest first. The owner sees every referral of the
+ * patient; a receiver only those to them that they have accepted. Active = open, pending or
+ * accepted; inactive = the rest; currentPatientReferrals = all of them. Eight queries at most.
+ */
+export async function listPatientReferrals(
+  db: Database,
+  acting: ActingClinician,
+  patientId: number,
+): Promise<PatientReferralsResponse> {
+  const { row, view } = await findVisiblePatient(db, acting, patientId);
+  const viewer = view.viewType === 'owner' ? 'sender' : 'receiver';
+  const myCrps = db
+    .select({ id: clinicianRoleProfiles.id })
+    .from(clinicianRoleProfiles)
+    .where(eq(clinicianRoleProfiles.userProfileId, acting.clinicianUserProfileId));
+  const rows = await db
+    .select({ referral: referrals, jobRole: jobRoles })
+    .from(referrals)
+    .innerJoin(jobRoles, eq(jobRoles.id, referrals.jobRoleId))
+    .where(
+      and(
+        eq(referrals.patientId, patientId),
+        viewer === 'sender' ? undefined : and(inArray(referrals.targetCrpId, myCrps), acceptedByReceiver()),
+      ),
+    )
+    .orderBy(desc(referrals.createdOn), desc(referrals.id));
+
+  const crps = await loadSlimCrps(
+    db,
+    rows.flatMap(({ referral }) => [
+      referral.referrerCrpId,
+      ...(referral.targetCrpId === null ? [] : [referral.targetCrpId]),
+    ]),
+  );
+  const patient = toPatient(row, view);
+  const all = rows.map((referralRow) => toReferral(referralRow, patient, crps, viewer));
+  return {
+    activeReferrals: all.filter((referral) => inProgress(referral.status)),
+    inactiveReferrals: all.filter((referral) => !inProgress(referral.status)),
+    currentPatientReferrals: all,
+  };
+}

@@ -1,0 +1,129 @@
+import {
+  PATIENT_MESSAGES,
+  REFERRAL_STATUSES_IN_PROGRESS,
+  type CreatePatientResponse,
+  type DeletePatientResponse,
+  type PatientForm,
+  type UpdatePatientResponse,
+} from '@refnet/contracts/patients';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import { addresses, patients, referrals } from '../../db/schema.js';
+import { HttpProblem, dangerBody, successBody } from '../../http/problem.js';
+import type { ActingClinician } from './acting-clinician.js';
+import { findOwnedPatient } from './patient-access.js';
+import { findActivePatient, patientNotFound } from './patient-queries.js';
+import { locatePatientAddress, patientFormValues, type Geocoding } from './patient-record.js';
+import { ownerView, toPatient } from './patient-views.js';
+
+/** The patient as its owner now sees it (after a write). */
+async function ownersPatient(db: Database, patientId: number) {
+  const row = await findActivePatient(db, patientId);
+  if (!row) throw patientNotFound();
+  return toPatient(row, ownerView(row));
+}
+
+/** The acting clinician's active patient, for a write inside `tx`: locked, or 404. */
+async function lockOwnedPatient(tx: Database, acting: ActingClinician, patientId: number) {
+  const [row] = await tx
+    .select({ id: patients.id, addressId: patients.addressId, consentGivenOn: patients.consentGivenOn })
+    .from(patients)
+    .where(
+      and(
+        eq(patients.id, patientId),
+        eq(patients.createdByUserProfileId, acting.clinicianUserProfileId),
+        eq(patients.patientActive, true),
+      ),
+    )
+    .for('update');
+  if (!row) throw patientNotFound();
+  return row;
+}
+
+/**
+ * SPEC §7.3 POST /patient/create/: the patient's address and the patient in one transaction, kept
+ * by the acting clinician and entered by the caller, with consent recorded now.
+ */
+export async function createPatient(
+  db: Database,
+  acting: ActingClinician,
+  form: PatientForm,
+  geocoding: Geocoding,
+): Promise<CreatePatientResponse> {
+  const address = await locatePatientAddress(db, form, geocoding);
+  const patientId = await db.transaction(async (tx) => {
+    const values = await patientFormValues(tx, form);
+    const [addressRow] = await tx
+      .insert(addresses)
+      .values({ addressType: 'patient', ...address })
+      .returning({ id: addresses.id });
+    if (!addressRow) throw new Error('address insert returned no row');
+    const [patient] = await tx
+      .insert(patients)
+      .values({
+        ...values,
+        createdByUserProfileId: acting.clinicianUserProfileId,
+        enteredByUserProfileId: acting.callerUserProfileId,
+        addressId: addressRow.id,
+        consentGiven: true,
+        consentGivenOn: new Date(),
+      })
+      .returning({ id: patients.id });
+    if (!patient) throw new Error('patient insert returned no row');
+    return patient.id;
+  });
+  return {
+    ...successBody(PATIENT_MESSAGES.created),
+    currentPatient: { success: true, patient: await ownersPatient(db, patientId) },
+  };
+}
+
+/** SPEC §7.3 PUT /patient/update/{px_id}/: the owner's active patient and its own address row. */
+export async function updatePatient(
+  db: Database,
+  acting: ActingClinician,
+  patientId: number,
+  form: PatientForm,
+  geocoding: Geocoding,
+): Promise<UpdatePatientResponse> {
+  const current = await findOwnedPatient(db, acting, patientId);
+  const address = await locatePatientAddress(db, form, geocoding, current.address);
+  await db.transaction(async (tx) => {
+    const locked = await lockOwnedPatient(tx, acting, patientId);
+    const values = await patientFormValues(tx, form);
+    const now = new Date();
+    await tx
+      .update(patients)
+      .set({ ...values, consentGiven: true, consentGivenOn: locked.consentGivenOn ?? now, updatedOn: now })
+      .where(eq(patients.id, patientId));
+    await tx.update(addresses).set(address).where(eq(addresses.id, locked.addressId));
+  });
+  return { ...successBody(PATIENT_MESSAGES.updated), patient: await ownersPatient(db, patientId) };
+}
+
+/**
+ * SPEC §7.3 DELETE /patient/delete/{px_id}/: never erased (referrals keep their history), only made
+ * inactive; refused with 409 while a referral of the patient is open, pending or accepted.
+ */
+export async function removePatient(
+  db: Database,
+  acting: ActingClinician,
+  patientId: number,
+): Promise<DeletePatientResponse> {
+  await db.transaction(async (tx) => {
+    await lockOwnedPatient(tx, acting, patientId);
+    const [inProgress] = await tx
+      .select({ id: referrals.id })
+      .from(referrals)
+      .where(
+        and(eq(referrals.patientId, patientId), inArray(referrals.status, REFERRAL_STATUSES_IN_PROGRESS)),
+      )
+      .limit(1);
+    if (inProgress) throw new HttpProblem(409, dangerBody(PATIENT_MESSAGES.referralsInProgress));
+    await tx
+      .update(patients)
+      .set({ patientActive: false, updatedOn: new Date() })
+      .where(eq(patients.id, patientId));
+  });
+  return { ...successBody(PATIENT_MESSAGES.removed), patientId };
+}

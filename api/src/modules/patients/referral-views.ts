@@ -1,0 +1,110 @@
+import type {
+  Patient,
+  Referral,
+  ReferralDisplayType,
+  ReferralStatus,
+  SlimClinicianRoleProfile,
+} from '@refnet/contracts/patients';
+import { eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import { addresses, clinicianRoleProfiles, clinics, jobRoles, referrals } from '../../db/schema.js';
+import { loadUserProfiles, toSlimProfile } from '../profile/profile-reads.js';
+import { toAddress } from './patient-views.js';
+import { toReferralStatus } from './referral-stages.js';
+
+export interface ReferralRow {
+  referral: typeof referrals.$inferSelect;
+  jobRole: typeof jobRoles.$inferSelect;
+}
+
+/**
+ * Slim clinician role profiles by id (removed ones too: a referral may name one), in four queries.
+ */
+export async function loadSlimCrps(
+  db: Database,
+  crpIds: readonly number[],
+): Promise<Map<number, SlimClinicianRoleProfile>> {
+  const result = new Map<number, SlimClinicianRoleProfile>();
+  const ids = [...new Set(crpIds)];
+  if (ids.length === 0) return result;
+  const rows = await db
+    .select({
+      crpId: clinicianRoleProfiles.id,
+      userProfileId: clinicianRoleProfiles.userProfileId,
+      clinic: { id: clinics.id, clinicName: clinics.clinicName, centreName: clinics.centreName },
+      address: addresses,
+    })
+    .from(clinicianRoleProfiles)
+    .innerJoin(clinics, eq(clinics.id, clinicianRoleProfiles.clinicId))
+    .innerJoin(addresses, eq(addresses.id, clinics.addressId))
+    .where(inArray(clinicianRoleProfiles.id, ids));
+  const profiles = await loadUserProfiles(
+    db,
+    rows.map((row) => row.userProfileId),
+  );
+  for (const { crpId, userProfileId, clinic, address } of rows) {
+    const profile = profiles.get(userProfileId);
+    if (!profile) continue;
+    result.set(crpId, {
+      id: crpId,
+      userProfile: toSlimProfile(profile),
+      clinic: { ...clinic, address: toAddress(address) },
+    });
+  }
+  return result;
+}
+
+const RECEIVER_DISPLAY_TYPES: Record<ReferralStatus, ReferralDisplayType> = {
+  OPEN: 'Open',
+  PENDING: 'Pending',
+  ACCEPTED: 'Accepted',
+  BOOKED: 'Booked',
+  DNA: 'Dna',
+  // SPEC §4 has no view for these: the last one the receiver had (the status tells the rest).
+  REJECTED: 'Accepted',
+  CANCELLED: 'Pending',
+};
+
+/** SPEC §4 referral views: the sender's is "Sent"; the receiver's follows the status. */
+export const referralDisplayType = (
+  status: ReferralStatus,
+  viewer: 'sender' | 'receiver',
+): ReferralDisplayType => (viewer === 'sender' ? 'Sent' : RECEIVER_DISPLAY_TYPES[status]);
+
+/**
+ * SPEC §3 Referral with the patient as this viewer may see it. `crps` must hold the referrer and
+ * target (see loadSlimCrps); targetHasAccepted, completed and hasDna follow from the status.
+ */
+export function toReferral(
+  { referral, jobRole }: ReferralRow,
+  patient: Patient,
+  crps: ReadonlyMap<number, SlimClinicianRoleProfile>,
+  viewer: 'sender' | 'receiver',
+): Referral {
+  const status = toReferralStatus(referral.status);
+  const referrer = crps.get(referral.referrerCrpId);
+  if (!referrer) throw new Error(`referral ${referral.id}: referrer ${referral.referrerCrpId} not loaded`);
+  const target = referral.targetCrpId === null ? null : crps.get(referral.targetCrpId);
+  if (target === undefined)
+    throw new Error(`referral ${referral.id}: target ${referral.targetCrpId} not loaded`);
+  return {
+    id: referral.id,
+    patient,
+    referrer,
+    jobRole,
+    specifiedClinician: referral.specifiedClinician,
+    targetClinician: target,
+    mainDescription: referral.mainDescription,
+    history: referral.history,
+    displayType: referralDisplayType(status, viewer),
+    isPrivateView: referral.isPrivateView,
+    targetHasAccepted: status === 'ACCEPTED' || status === 'BOOKED' || status === 'DNA',
+    completed: status === 'BOOKED',
+    hasDna: status === 'DNA',
+    createdOn: referral.createdOn.toISOString(),
+    acceptedOn: referral.acceptedOn?.toISOString() ?? null,
+    completedOn: referral.completedOn?.toISOString() ?? null,
+    dnaOn: referral.dnaOn?.toISOString() ?? null,
+    status,
+  };
+}

@@ -1,0 +1,344 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { AUTH_DETAIL } from '@refnet/contracts';
+import {
+  AWAITING_APPROVAL_MESSAGE,
+  GEOCODER_UNAVAILABLE_MESSAGE,
+  VALIDATION_MESSAGES,
+} from '@refnet/contracts/accounts';
+import { PATIENT_MESSAGES, createPatientResponseSchema } from '@refnet/contracts/patients';
+import { eq } from 'drizzle-orm';
+import type { RefnetApp } from '../src/app.js';
+import type { Database } from '../src/db/database.js';
+import { addresses } from '../src/db/schema.js';
+import { PATIENT_API_MESSAGES } from '../src/modules/patients/messages.js';
+import { ADMIN, danger, setUpTestApp, startApp } from './helpers/app.js';
+import { createTestDelegate } from './helpers/clinicians.js';
+import {
+  encodeForm,
+  insurerId,
+  newClinician,
+  patientClient,
+  patientRow,
+  rowCounts,
+  unreachableUrl,
+  validPatient,
+  type FormEncoding,
+  type PatientFields,
+} from './helpers/patients.js';
+
+let app: RefnetApp;
+let db: Database;
+let handle: Parameters<typeof startApp>[0];
+setUpTestApp((started) => ({ app, db, handle } = started));
+
+const thisYear = new Date().getUTCFullYear();
+
+describe('POST /patient/create/', () => {
+  for (const encoding of ['multipart', 'urlencoded', 'json'] as const satisfies FormEncoding[]) {
+    test(`creates a self-payer from a ${encoding} form`, async () => {
+      const clinician = await newClinician(app, db, `creates.${encoding}`);
+      const response = await clinician.send('POST', '/patient/create/', validPatient(), encoding);
+      assert.equal(response.statusCode, 200, response.body);
+      const body = createPatientResponseSchema.parse(response.json());
+      assert.deepEqual(body.message, { variant: 'success', message: PATIENT_MESSAGES.created });
+      assert.equal(body.currentPatient.success, true);
+      const { patient } = body.currentPatient;
+      assert.deepEqual(
+        {
+          createdBy: patient.createdBy.id,
+          title: patient.title,
+          names: [patient.firstName, patient.lastName],
+          patientReference: patient.patientReference,
+          sex: patient.sex,
+          dob: patient.dob,
+          email: patient.primaryEmail,
+          phone: patient.primaryPhoneNumber,
+          isSelfPayer: patient.isSelfPayer,
+          insurancePolicy: patient.insurancePolicy,
+          consentGiven: patient.consentGiven,
+          patientActive: patient.patientActive,
+          displayType: patient.displayType,
+          viewType: patient.viewType,
+          detailsInImage: patient.detailsInImage,
+          detailsImage: patient.detailsImage,
+        },
+        {
+          createdBy: clinician.user.userProfileId,
+          title: 'Mrs',
+          names: ['Nora', 'Quillfeather'],
+          patientReference: 'PX-77',
+          sex: 'Female',
+          dob: '1970-05-04',
+          email: 'nora.quillfeather@mail.example',
+          phone: '+44 7700 900999',
+          isSelfPayer: true,
+          insurancePolicy: null,
+          consentGiven: true,
+          patientActive: true,
+          displayType: 'Added',
+          viewType: 'owner',
+          detailsInImage: false,
+          detailsImage: '',
+        },
+      );
+      assert.deepEqual(
+        { ...patient.address, id: 0 },
+        {
+          id: 0,
+          addressType: 'patient',
+          firstLine: '1 Quill Lane',
+          city: 'London',
+          postcode: 'SW1A 1AA',
+          latitude: 51.501009,
+          longitude: -0.141588,
+        },
+      );
+      assert.ok(Math.abs(Date.parse(patient.consentGivenOn ?? '') - Date.now()) < 60_000);
+      assert.ok([thisYear - 1970, thisYear - 1971].includes(patient.currentAge));
+
+      const stored = await patientRow(db, patient.id);
+      assert.equal(stored?.createdByUserProfileId, clinician.user.userProfileId);
+      assert.equal(stored?.enteredByUserProfileId, clinician.user.userProfileId);
+      assert.equal(stored?.addressId, patient.address.id);
+    });
+  }
+
+  test('takes an insurer by id and derives isSelfPayer from it, whatever the client says', async () => {
+    const clinician = await newClinician(app, db, 'insured');
+    const bupa = await insurerId(db, 'Bupa');
+    const response = await clinician.send(
+      'POST',
+      '/patient/create/',
+      validPatient({ insuranceProviderId: String(bupa), isSelfPayer: 'true' }),
+    );
+    assert.equal(response.statusCode, 200, response.body);
+    const { patient } = createPatientResponseSchema.parse(response.json()).currentPatient;
+    assert.equal(patient.isSelfPayer, false);
+    assert.equal(patient.insurancePolicy?.provider, 'Bupa');
+
+    const selfPayer = await clinician.create({ insuranceProviderId: '0', isSelfPayer: 'false' });
+    assert.equal(selfPayer.isSelfPayer, true);
+    assert.equal(selfPayer.insurancePolicy, null);
+  });
+
+  test('accepts JSON with native types, and optional fields left empty', async () => {
+    const clinician = await newClinician(app, db, 'native.json');
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/patient/create/',
+      headers: clinician.headers,
+      payload: {
+        ...validPatient({ patientReference: '', firstLine: '', city: '' }),
+        insuranceProviderId: 0,
+        consent: true,
+        isSelfPayer: true,
+      },
+    });
+    assert.equal(response.statusCode, 200, response.body);
+    const { patient } = createPatientResponseSchema.parse(response.json()).currentPatient;
+    assert.deepEqual(
+      [patient.patientReference, patient.address.firstLine, patient.address.city],
+      ['', '', ''],
+    );
+  });
+
+  const invalid: [string, PatientFields, string][] = [
+    ['no title', { title: '' }, VALIDATION_MESSAGES.titleRequired],
+    ['an unknown title', { title: 'Sir' }, VALIDATION_MESSAGES.titleRequired],
+    ['no first name', { firstName: '   ' }, VALIDATION_MESSAGES.firstNameRequired],
+    ['no last name', { lastName: '' }, VALIDATION_MESSAGES.lastNameRequired],
+    ['no sex', { sex: '' }, PATIENT_MESSAGES.sexRequired],
+    ['an unknown sex', { sex: 'Robot' }, PATIENT_MESSAGES.sexRequired],
+    ['no date of birth', { dob: '' }, VALIDATION_MESSAGES.dobRequired],
+    ['an impossible date of birth', { dob: '1990-02-30' }, VALIDATION_MESSAGES.dobRequired],
+    ['a patient under 18', { dob: `${thisYear - 17}-01-01` }, PATIENT_MESSAGES.under18],
+    ['no e-mail', { primaryEmail: '' }, VALIDATION_MESSAGES.emailRequired],
+    ['a malformed e-mail', { primaryEmail: 'nora.at.mail' }, VALIDATION_MESSAGES.emailInvalid],
+    ['no phone number', { primaryPhoneNumber: '' }, PATIENT_MESSAGES.phoneRequired],
+    ['a phone number without +', { primaryPhoneNumber: '07700 900999' }, VALIDATION_MESSAGES.phoneInvalid],
+    ['a phone number of 6 digits', { primaryPhoneNumber: '+123 456' }, VALIDATION_MESSAGES.phoneInvalid],
+    [
+      'a phone number of 16 digits',
+      { primaryPhoneNumber: '+1234567890123456' },
+      VALIDATION_MESSAGES.phoneInvalid,
+    ],
+    ['no postcode', { postcode: ' ' }, VALIDATION_MESSAGES.postcodeRequired],
+    ['an unknown postcode', { postcode: 'ZZ1 1ZZ' }, PATIENT_MESSAGES.addressNotFound],
+    ['a malformed postcode', { postcode: 'HELLO' }, PATIENT_MESSAGES.addressNotFound],
+    ['insurance not chosen (-1)', { insuranceProviderId: '-1' }, PATIENT_MESSAGES.insuranceRequired],
+    ['an empty insurance choice', { insuranceProviderId: '' }, PATIENT_MESSAGES.insuranceRequired],
+    ['a fractional insurance choice', { insuranceProviderId: '1.5' }, PATIENT_MESSAGES.insuranceRequired],
+    ['an unknown insurer', { insuranceProviderId: '999999' }, PATIENT_MESSAGES.insurerUnknown],
+    ['consent refused', { consent: 'false' }, PATIENT_MESSAGES.consentRequired],
+  ];
+  for (const [name, overrides, message] of invalid) {
+    test(`refuses ${name} with its message and writes nothing`, async () => {
+      const clinician = await newClinician(app, db, `refused.${name.replace(/\W+/g, '-')}`);
+      const before = await rowCounts(db);
+      const response = await clinician.send('POST', '/patient/create/', validPatient(overrides));
+      assert.equal(response.statusCode, 400, response.body);
+      assert.deepEqual(response.json(), danger(message));
+      assert.deepEqual(await rowCounts(db), before);
+    });
+  }
+
+  test('refuses a form without consent or insurance fields at all', async () => {
+    const clinician = await newClinician(app, db, 'missing.fields');
+    const { consent: _consent, ...withoutConsent } = validPatient();
+    const noConsent = await clinician.send('POST', '/patient/create/', withoutConsent, 'urlencoded');
+    assert.deepEqual(
+      [noConsent.statusCode, noConsent.json()],
+      [400, danger(PATIENT_MESSAGES.consentRequired)],
+    );
+    const { insuranceProviderId: _insurance, ...withoutInsurance } = validPatient();
+    const noInsurance = await clinician.send('POST', '/patient/create/', withoutInsurance);
+    assert.deepEqual(
+      [noInsurance.statusCode, noInsurance.json()],
+      [400, danger(PATIENT_MESSAGES.insuranceRequired)],
+    );
+  });
+
+  test('answers with the first failing field, in the form’s order', async () => {
+    const clinician = await newClinician(app, db, 'first.failure');
+    const empty = await clinician.send('POST', '/patient/create/', {});
+    assert.deepEqual([empty.statusCode, empty.json()], [400, danger(VALIDATION_MESSAGES.titleRequired)]);
+    const twoWrong = await clinician.send(
+      'POST',
+      '/patient/create/',
+      validPatient({ primaryPhoneNumber: '12', dob: `${thisYear - 10}-06-01` }),
+    );
+    assert.deepEqual(twoWrong.json(), danger(PATIENT_MESSAGES.under18));
+  });
+
+  test('accepts a phone number with spaces and trims and normalises what it stores', async () => {
+    const clinician = await newClinician(app, db, 'normalises');
+    const patient = await clinician.create({
+      firstName: '  Ada ',
+      primaryPhoneNumber: '+44 7700 900 123',
+      postcode: ' m13 9wl ',
+    });
+    assert.equal(patient.firstName, 'Ada');
+    assert.equal(patient.primaryPhoneNumber, '+44 7700 900 123');
+    assert.equal(patient.address.postcode, 'M13 9WL');
+  });
+
+  test('refuses a file in the form and writes nothing', async () => {
+    const clinician = await newClinician(app, db, 'sends.file');
+    const before = await rowCounts(db);
+    const response = await clinician.send('POST', '/patient/create/', validPatient(), 'multipart', {
+      scan: new Blob(['%PDF-1.4']),
+    });
+    assert.deepEqual(
+      [response.statusCode, response.json()],
+      [400, danger(PATIENT_API_MESSAGES.filesNotAccepted)],
+    );
+    assert.deepEqual(await rowCounts(db), before);
+  });
+
+  test('a geocoder outage is a 502 with a clear message, and nothing is written', async () => {
+    const clinician = await newClinician(app, db, 'outage');
+    const offline = await startApp(handle, { GEOCODER_URL: await unreachableUrl() });
+    try {
+      const client = await patientClient(offline, clinician.user);
+      const before = await rowCounts(db);
+      const response = await client.send('POST', '/patient/create/', validPatient());
+      assert.deepEqual([response.statusCode, response.json()], [502, danger(GEOCODER_UNAVAILABLE_MESSAGE)]);
+      assert.deepEqual(await rowCounts(db), before);
+    } finally {
+      await offline.close();
+    }
+  });
+
+  test('other routes still take JSON only', async () => {
+    const { payload, contentType } = await encodeForm({ email: 'someone@refnet.test' }, 'urlencoded');
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/register/check-email/',
+      headers: { 'content-type': contentType },
+      payload,
+    });
+    assert.equal(response.statusCode, 400);
+  });
+});
+
+describe('who may create a patient', () => {
+  test('a visitor is refused as signed out, an applicant as awaiting approval, staff as not a clinician', async () => {
+    const before = await rowCounts(db);
+    const { payload, contentType } = await encodeForm(validPatient(), 'urlencoded');
+    const visitor = await app.inject({
+      method: 'POST',
+      url: '/api/v1/patient/create/',
+      headers: { 'content-type': contentType },
+      payload,
+    });
+    assert.deepEqual([visitor.statusCode, visitor.json()], [403, { detail: AUTH_DETAIL.missing }]);
+
+    const applicant = await patientClient(app, {
+      email: 'applicant@refnet.example',
+      password: 'RefNet-demo-2026!',
+      userId: 0,
+      userProfileId: 0,
+    });
+    const pending = await applicant.send('POST', '/patient/create/', validPatient());
+    assert.deepEqual([pending.statusCode, pending.json()], [403, danger(AWAITING_APPROVAL_MESSAGE)]);
+    assert.equal((await applicant.call('GET', '/patient/list/')).statusCode, 403);
+
+    const staff = await patientClient(app, { ...ADMIN, userId: 0, userProfileId: 0 });
+    const refused = await staff.send('POST', '/patient/create/', validPatient());
+    assert.deepEqual(
+      [refused.statusCode, refused.json()],
+      [403, danger(PATIENT_API_MESSAGES.cliniciansOnly)],
+    );
+    assert.deepEqual(await rowCounts(db), before);
+  });
+
+  test('a delegate adds patients for their clinician, who keeps them', async () => {
+    const clinician = await newClinician(app, db, 'delegating');
+    const delegateUser = await createTestDelegate(db, 'adds.for@refnet.test', clinician.user.userProfileId);
+    const delegate = await patientClient(app, delegateUser);
+    const patient = await delegate.create();
+    assert.equal(patient.createdBy.id, clinician.user.userProfileId);
+    const stored = await patientRow(db, patient.id);
+    assert.equal(stored?.enteredByUserProfileId, delegateUser.userProfileId);
+    const list = (await clinician.call('GET', '/patient/list/')).json<{ addedPatients: { id: number }[] }>();
+    assert.deepEqual(
+      list.addedPatients.map((row) => row.id),
+      [patient.id],
+    );
+  });
+
+  test('a delegate without create permission, or without an active link, is refused', async () => {
+    const clinician = await newClinician(app, db, 'cautious');
+    const noCreate = await patientClient(
+      app,
+      await createTestDelegate(db, 'no.create@refnet.test', clinician.user.userProfileId, {
+        permissionCreateReferrals: false,
+      }),
+    );
+    const unlinked = await patientClient(
+      app,
+      await createTestDelegate(db, 'unlinked@refnet.test', clinician.user.userProfileId, {
+        isVerified: false,
+      }),
+    );
+    const before = await rowCounts(db);
+    const refused = await noCreate.send('POST', '/patient/create/', validPatient());
+    assert.deepEqual([refused.statusCode, refused.json()], [403, danger(PATIENT_API_MESSAGES.cannotCreate)]);
+    const orphan = await unlinked.send('POST', '/patient/create/', validPatient());
+    assert.deepEqual(
+      [orphan.statusCode, orphan.json()],
+      [403, danger(PATIENT_API_MESSAGES.noActiveClinician)],
+    );
+    assert.deepEqual(await rowCounts(db), before);
+  });
+
+  test('the address row is the patient’s own', async () => {
+    const clinician = await newClinician(app, db, 'own.address');
+    const first = await clinician.create();
+    const second = await clinician.create();
+    assert.notEqual(first.address.id, second.address.id);
+    const [row] = await db.select().from(addresses).where(eq(addresses.id, first.address.id));
+    assert.equal(row?.addressType, 'patient');
+  });
+});
