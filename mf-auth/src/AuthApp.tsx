@@ -1,15 +1,9 @@
-import { lazy, Suspense, type ComponentType } from 'react';
-import { OwnedRoutes, type ScreenProps } from '@refnet/shared-ui';
+import { Suspense } from 'react';
+import { lazyScreen, OwnedRoutes } from '@refnet/shared-ui';
 import { LoadingState } from '@refnet/shared-ui/display';
 import { LoginScreen } from './features/login/LoginScreen';
 
-/** A screen loaded on first visit, so /login does not carry the wizard, the profile or the cropper. */
-function lazyScreen<Module>(
-  load: () => Promise<Module>,
-  pick: (module: Module) => ComponentType<ScreenProps>,
-) {
-  return lazy(() => load().then((module) => ({ default: pick(module) })));
-}
+// Screens other than /login load on first visit, so /login does not carry the wizard, the profile or the cropper.
 
 const registration = () => import('./features/registration/RegistrationScreen');
 const profile = () => import('./features/profile/ProfileScreen');

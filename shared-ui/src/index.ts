@@ -19,4 +19,5 @@ export { PageContainer, type PageContainerProps } from './components/PageContain
 export { PageHeading, type PageHeadingProps } from './components/PageHeading/PageHeading';
 
 export { OwnedRoutes, type OwnedRoutesProps, type ScreenProps } from './routing/OwnedRoutes';
+export { lazyScreen } from './routing/lazyScreen';
 export { usePathname } from './routing/usePathname';

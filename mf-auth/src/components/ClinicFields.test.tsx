@@ -74,6 +74,17 @@ describe('ClinicFields', () => {
     expect(screen.getByLabelText('Centre name')).toHaveValue('');
   });
 
+  it('keeps the postcode focused when the check starts after the first key', async () => {
+    checkClinicMock.mockResolvedValue({ addressValid: true });
+    renderFields();
+    await user.type(screen.getByLabelText('Postcode'), 'w');
+    // The check's feedback icon appears now; it must not re-create the input (which would lose focus).
+    await pause(0);
+    await user.keyboard('2 1ny');
+    expect(screen.getByLabelText('Postcode')).toHaveValue('W2 1NY');
+    await pause(1000);
+  });
+
   it('shows the SPEC message and blocks submitting when the address is not found', async () => {
     checkClinicMock.mockResolvedValue({ addressValid: false });
     const onSubmit = renderFields();

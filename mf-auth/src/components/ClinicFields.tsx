@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
 import { Button, Flex } from '@refnet/shared-ui';
-import { Form, Input } from '@refnet/shared-ui/forms';
+import { addressCheckMessage, Form, Input, useAddressCheck } from '@refnet/shared-ui/forms';
 import { VALIDATION_MESSAGES, type NewClinic } from '@refnet/contracts/accounts';
-import { addressCheckMessage, useClinicAddressCheck } from './clinicAddress';
 
 interface ClinicFormValues {
   clinicName: string;
@@ -49,8 +48,8 @@ export function ClinicFields({
   const firstLine = Form.useWatch('firstLine', form) ?? initialValues?.address.firstLine ?? '';
   const city = Form.useWatch('city', form) ?? initialValues?.address.city ?? '';
   const postcode = Form.useWatch('postcode', form) ?? initialValues?.address.postcode ?? '';
-  const addressStatus = useClinicAddressCheck({ firstLine, city, postcode });
-  const addressMessage = addressCheckMessage(addressStatus);
+  const addressStatus = useAddressCheck({ firstLine, city, postcode });
+  const addressMessage = addressCheckMessage(addressStatus, VALIDATION_MESSAGES.addressNotFound);
 
   const submit = async (values: ClinicFormValues) => {
     if (addressStatus !== 'valid') return;
@@ -106,7 +105,8 @@ export function ClinicFields({
         help={addressMessage}
         hasFeedback={addressStatus !== 'idle'}
       >
-        <Input maxLength={16} autoComplete="postal-code" />
+        {/* The empty suffix keeps the input in place while the check's icon comes and goes (focus stays). */}
+        <Input maxLength={16} autoComplete="postal-code" suffix={<span />} />
       </Form.Item>
       <Flex gap="small">
         <Button type="primary" htmlType="submit" loading={submitting} disabled={addressStatus !== 'valid'}>

@@ -1,9 +1,10 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Button, Flex, Typography } from '@refnet/shared-ui';
+import { describeAgreement } from '@refnet/shared-ui/accounts';
 import { Tag } from '@refnet/shared-ui/display';
 import { Input, Select } from '@refnet/shared-ui/forms';
 import { VALIDATION_MESSAGES, type InsuranceAgreement } from '@refnet/contracts/accounts';
-import { describeAgreement, NO_INSURANCE, type InsuranceChoice } from './insurance';
+import { NO_INSURANCE, type InsuranceChoice } from './insurance';
 
 export interface InsuranceEditorProps {
   /** The agreements to choose from (GET /insurance-agreements/). */

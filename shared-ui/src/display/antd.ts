@@ -4,7 +4,9 @@ export { Alert, Card, Empty, Modal, Result, Spin } from 'antd';
 export { Collapse, Tabs } from 'antd';
 export { Descriptions, Popconfirm, Steps, Tag } from 'antd';
 export { Avatar } from 'antd';
+export { Table } from 'antd';
 export { CheckCircleFilled, CloseCircleFilled, InfoCircleFilled, ReloadOutlined } from '@ant-design/icons';
+export { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 
 export type {
   AlertProps,

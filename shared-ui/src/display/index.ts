@@ -5,7 +5,9 @@ export * from './antd';
 export { EmptyState, type EmptyStateProps } from '../components/EmptyState/EmptyState';
 export { FallbackCard, type FallbackCardProps } from '../components/FallbackCard/FallbackCard';
 export { GlobalMessageModal } from '../components/GlobalMessageModal/GlobalMessageModal';
+export { HelpModalButton, type HelpModalButtonProps } from '../components/HelpModalButton/HelpModalButton';
 export { LoadingState, type LoadingStateProps } from '../components/LoadingState/LoadingState';
+export { PAGE_SIZE, pageCount, pageOf, Pager, type PagerProps } from '../components/Pager/Pager';
 export {
   RemoteUnavailableCard,
   type RemoteUnavailableCardProps,
@@ -15,3 +17,5 @@ export {
   type StatusCode,
   type StatusScreenProps,
 } from '../components/StatusScreen/StatusScreen';
+export { SortToggle, type SortOrder, type SortToggleProps } from '../components/SortToggle/SortToggle';
+export { useLoad, type Loaded } from '../hooks/useLoad';

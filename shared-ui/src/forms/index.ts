@@ -1,9 +1,19 @@
-// @refnet/shared-ui/forms: the one door to antd's form components. A separate shared entry so the landing
-// page does not load them; the shell provides it, remotes consume the shell's copy.
+// @refnet/shared-ui/forms: the one door to antd's form components, and the helpers RefNet's forms share.
+// A separate shared entry so the landing page does not load them; the shell provides it, remotes consume
+// the shell's copy.
 export { Form, Input } from 'antd';
 export { Checkbox, Select } from 'antd';
 export { Slider, Switch } from 'antd';
 export { schemaRule, type FieldSchema } from './schemaRule';
+export { CHECK_DEBOUNCE_MS, useDebouncedCheck, type CheckStatus } from './useDebouncedCheck';
+export {
+  ADDRESS_CHECK_FAILED_MESSAGE,
+  addressCheckMessage,
+  useAddressCheck,
+  type AddressInput,
+} from './useAddressCheck';
+export { TITLE_OPTIONS } from './titleOptions';
+export { GroupTabs, type GroupTabsProps, type ListGroup } from '../components/GroupTabs/GroupTabs';
 export { LockOutlined, MailOutlined } from '@ant-design/icons';
 
 export type {

@@ -19,7 +19,7 @@ export {
   STORAGE_KEY_PREFIX,
 } from './session';
 export { hideGlobalMessage, showGlobalMessage } from './globalMessage';
-export { useProfile } from './profile';
+export { useProfile, useReferralPermissions } from './profile';
 export {
   useAppConfig,
   useGlobalMessage,

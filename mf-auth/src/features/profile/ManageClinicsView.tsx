@@ -1,11 +1,16 @@
 import { useState } from 'react';
 import { Button, Flex, Typography, useGlobalMessage, useProfile } from '@refnet/shared-ui';
-import { createClinic, deactivateClinic, removeClinic, updateClinic } from '@refnet/shared-ui/accounts';
+import {
+  createClinic,
+  deactivateClinic,
+  describeAgreement,
+  removeClinic,
+  updateClinic,
+} from '@refnet/shared-ui/accounts';
 import { Card, LoadingState, Popconfirm, Tag } from '@refnet/shared-ui/display';
 import { LAST_CLINIC_MESSAGE, type ClinicianRoleProfile, type NewClinic } from '@refnet/contracts/accounts';
 import { ClinicFields } from '../../components/ClinicFields';
 import { clinicTitle } from '../../components/clinicLabels';
-import { describeAgreement } from '../../components/insurance';
 import { useProfileWrite } from '../../components/useProfileWrite';
 
 export const CLINIC_UPDATE_FAILED_MESSAGE = 'Error updating your clinics, please try again.';

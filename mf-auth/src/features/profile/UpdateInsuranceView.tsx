@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { Button, Flex, useProfile } from '@refnet/shared-ui';
 import { fetchInsuranceAgreements, updateInsuranceAgreements } from '@refnet/shared-ui/accounts';
-import { Alert, LoadingState } from '@refnet/shared-ui/display';
+import { Alert, LoadingState, useLoad } from '@refnet/shared-ui/display';
 import { Select } from '@refnet/shared-ui/forms';
 import type { ClinicianRoleProfile, InsuranceAgreement } from '@refnet/contracts/accounts';
 import { clinicTitle } from '../../components/clinicLabels';
 import { InsuranceEditor } from '../../components/InsuranceEditor';
 import type { InsuranceChoice } from '../../components/insurance';
-import { useLoad } from '../../components/useLoad';
 import { useProfileWrite } from '../../components/useProfileWrite';
 
 export const INSURANCE_UPDATE_FAILED_MESSAGE = 'Error updating insurance agreements, please try again.';

@@ -9,8 +9,7 @@ import {
 } from '@refnet/contracts/accounts';
 import { appStore, Button, saveSession, sessionAtom, showGlobalMessage } from '@refnet/shared-ui';
 import { loadProfile, updateUser } from '@refnet/shared-ui/accounts';
-import { Form, Input, schemaRule, Select } from '@refnet/shared-ui/forms';
-import { TITLE_OPTIONS } from '../../components/formOptions';
+import { Form, Input, schemaRule, Select, TITLE_OPTIONS } from '@refnet/shared-ui/forms';
 
 const fields = updateUserRequestSchema.shape;
 /** The header greets by the session's names, so they follow a change of name. */

@@ -1,13 +1,11 @@
-import { Form, Input, schemaRule, Select } from '@refnet/shared-ui/forms';
+import { Form, Input, schemaRule, Select, TITLE_OPTIONS, type CheckStatus } from '@refnet/shared-ui/forms';
 import {
   EMAIL_ALREADY_USED_MESSAGE,
   emailField,
   MIN_PASSWORD_LENGTH,
   VALIDATION_MESSAGES,
 } from '@refnet/contracts/accounts';
-import { TITLE_OPTIONS } from '../../components/formOptions';
 import { passwordsMatch } from '../../components/passwordRules';
-import type { CheckStatus } from '../../components/useDebouncedCheck';
 import type { PersonalDetails } from './wizardState';
 
 export interface PersonalStepProps {
@@ -57,7 +55,8 @@ export function PersonalStep({ values, emailStatus, onChange }: PersonalStepProp
         help={emailTaken ? EMAIL_ALREADY_USED_MESSAGE : undefined}
         hasFeedback={emailStatus !== 'idle'}
       >
-        <Input type="email" autoComplete="email" />
+        {/* The empty suffix keeps the input in place while the check's icon comes and goes (focus stays). */}
+        <Input type="email" autoComplete="email" suffix={<span />} />
       </Form.Item>
       <Form.Item
         label="Password"

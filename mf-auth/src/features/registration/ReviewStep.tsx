@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Flex, formatDate, personName, Typography } from '@refnet/shared-ui';
+import { describeAgreement } from '@refnet/shared-ui/accounts';
 import { Alert, Descriptions, type DescriptionsProps } from '@refnet/shared-ui/display';
 import { Checkbox } from '@refnet/shared-ui/forms';
 import {
@@ -10,7 +11,6 @@ import {
 } from '@refnet/contracts/accounts';
 import { describeClinic } from '../../components/clinicLabels';
 import { contactText } from '../../components/contacts';
-import { describeAgreement } from '../../components/insurance';
 import { describeJobRole } from '../../components/jobRoleTree';
 import { hasAllRequiredData, type RegistrationState } from './wizardState';
 

@@ -1,6 +1,6 @@
 import { checkEmail } from '@refnet/shared-ui/accounts';
 import { isValidEmail } from '@refnet/contracts/accounts';
-import { useDebouncedCheck, type CheckStatus } from '../../components/useDebouncedCheck';
+import { useDebouncedCheck, type CheckStatus } from '@refnet/shared-ui/forms';
 
 const askServer = async (email: string) => (await checkEmail({ email })).emailValid;
 

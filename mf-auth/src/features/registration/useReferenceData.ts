@@ -1,6 +1,6 @@
 import { fetchInsuranceAgreements, fetchJobRoles } from '@refnet/shared-ui/accounts';
+import { useLoad } from '@refnet/shared-ui/display';
 import type { InsuranceAgreement, JobRole } from '@refnet/contracts/accounts';
-import { useLoad } from '../../components/useLoad';
 
 export type ReferenceData =
   | { status: 'loading' }

@@ -1,4 +1,4 @@
 import { TITLES } from '@refnet/contracts/accounts';
 
-/** The SPEC §5 titles as Select options (registration and Update Information). */
+/** The SPEC §3 titles (Mr, Mrs, Ms, Miss, Dr, Prof) as Select options. */
 export const TITLE_OPTIONS = TITLES.map((title) => ({ value: title, label: title }));

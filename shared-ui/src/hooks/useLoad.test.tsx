@@ -10,10 +10,12 @@ describe('useLoad', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('offers a retry after a failure, which loads again', async () => {
-    const load = jest.fn().mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce('back');
+  it('offers the error and a retry after a failure, which loads again', async () => {
+    const down = new Error('down');
+    const load = jest.fn().mockRejectedValueOnce(down).mockResolvedValueOnce('back');
     const { result } = renderHook(() => useLoad(load as () => Promise<string>));
     await waitFor(() => expect(result.current.status).toBe('error'));
+    expect(result.current).toMatchObject({ error: down });
     act(() => (result.current as { retry: () => void }).retry());
     await waitFor(() => expect(result.current).toEqual({ status: 'ready', data: 'back' }));
     expect(load).toHaveBeenCalledTimes(2);

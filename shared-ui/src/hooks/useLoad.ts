@@ -1,11 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
 
 export type Loaded<Data> =
-  { status: 'loading' } | { status: 'error'; retry: () => void } | { status: 'ready'; data: Data };
+  | { status: 'loading' }
+  | { status: 'error'; error: unknown; retry: () => void }
+  | { status: 'ready'; data: Data };
 
 /**
- * Runs `load` when the component mounts (and again on retry) and follows its outcome; an answer that
- * arrives after unmounting is dropped. `load` must be stable (a module-level function).
+ * Runs `load` when the component mounts (and again on retry, or when `load` changes) and follows its
+ * outcome; an answer that arrives after unmounting is dropped. `load` must be stable (a module-level
+ * function, or one memoised on what it loads).
  */
 export function useLoad<Data>(load: () => Promise<Data>): Loaded<Data> {
   const [attempt, setAttempt] = useState(0);
@@ -19,7 +22,7 @@ export function useLoad<Data>(load: () => Promise<Data>): Loaded<Data> {
     let current = true;
     load().then(
       (data) => current && setLoaded({ status: 'ready', data }),
-      () => current && setLoaded({ status: 'error', retry }),
+      (error: unknown) => current && setLoaded({ status: 'error', error, retry }),
     );
     return () => {
       current = false;

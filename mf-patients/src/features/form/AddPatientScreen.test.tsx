@@ -1,0 +1,257 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { navigateToUrl } from 'single-spa';
+import { matchRoute } from '@refnet/contracts';
+import { PATIENT_MESSAGES } from '@refnet/contracts/patients';
+import {
+  ApiRequestError,
+  appStore,
+  globalMessageAtom,
+  profileAtom,
+  RefnetProviders,
+  saveSession,
+  sessionAtom,
+} from '@refnet/shared-ui';
+import { checkClinic, fetchInsuranceAgreements } from '@refnet/shared-ui/accounts';
+import { createPatient } from '@refnet/shared-ui/patients';
+import { pickOption } from '../../testing/antdSelect';
+import { fill as fillIn, pause, startFakeClock, stopFakeClock, type User } from '../../testing/formDriver';
+import { AGREEMENTS, patient } from '../../testing/patients';
+import { clinicianSession, signInDelegate } from '../../testing/session';
+import { AddPatientScreen } from './AddPatientScreen';
+import { CONSENT_LABEL } from './PatientForm';
+
+jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
+jest.mock('@refnet/shared-ui/accounts', () => ({
+  ...jest.requireActual('@refnet/shared-ui/accounts'),
+  fetchInsuranceAgreements: jest.fn(),
+  checkClinic: jest.fn(),
+}));
+jest.mock('@refnet/shared-ui/patients', () => ({
+  ...jest.requireActual('@refnet/shared-ui/patients'),
+  createPatient: jest.fn(),
+}));
+const checkClinicMock = jest.mocked(checkClinic);
+const createPatientMock = jest.mocked(createPatient);
+jest.setTimeout(30000);
+
+const route = matchRoute('/patients/add')!.route;
+const thisYear = new Date().getFullYear();
+
+let user: User;
+beforeEach(() => {
+  user = startFakeClock();
+  saveSession(clinicianSession);
+  jest.mocked(fetchInsuranceAgreements).mockResolvedValue({ insuranceAgreements: AGREEMENTS });
+  checkClinicMock.mockResolvedValue({ addressValid: true });
+});
+afterEach(async () => {
+  await stopFakeClock();
+  appStore.set(globalMessageAtom, null);
+  appStore.set(sessionAtom, null);
+  appStore.set(profileAtom, null);
+  localStorage.clear();
+});
+
+async function showForm() {
+  render(
+    <RefnetProviders>
+      <AddPatientScreen route={route} params={{}} />
+    </RefnetProviders>,
+  );
+  await screen.findByRole('form', { name: 'Enter Patient Information' });
+}
+
+const fill = (label: string, text: string) => fillIn(user, label, text);
+
+/** Every field valid; waits out the 1 s address check. */
+async function fillValidPatient() {
+  await pickOption(user, 'Title', 'Mr');
+  await fill('First name', 'John');
+  await fill('Last name', 'Smith');
+  await fill('Date of birth', '1980-04-02');
+  await pickOption(user, 'Sex', 'Male');
+  await fill('E-mail', 'John@Example.org');
+  await fill('Phone number', '+44 20 7946 0000');
+  await fill('Postcode', 'w2 1ny');
+  await pickOption(user, 'Insurance', 'Self-payer');
+  await pause(1100);
+}
+
+const consent = () => screen.getByRole('checkbox', { name: CONSENT_LABEL });
+/** antd's useWatch reports a change a tick later. */
+async function tickConsent() {
+  await user.click(consent());
+  await pause(0);
+}
+const submit = () => screen.getByRole('button', { name: 'Add patient' });
+const errorFor = async (message: string) => expect(await screen.findByText(message)).toBeInTheDocument();
+
+describe('Enter Patient Information: validation', () => {
+  it('says what each required field needs once it is left empty', async () => {
+    await showForm();
+    for (const label of ['Title', 'First name', 'Last name', 'Date of birth', 'Sex', 'E-mail']) {
+      await user.click(screen.getByLabelText(label));
+      await user.tab();
+    }
+    for (const label of ['Phone number', 'Postcode', 'Insurance']) {
+      await user.click(screen.getByLabelText(label));
+      await user.tab();
+    }
+    await pause(0);
+    await errorFor('Please select a title');
+    await errorFor('Please enter a first name.');
+    await errorFor('Please enter a last name.');
+    await errorFor('Please enter a date of birth.');
+    await errorFor('Please select a sex');
+    await errorFor('Please enter email');
+    await errorFor('Please enter phone number');
+    await errorFor('Please enter a postcode.');
+    await errorFor('Please enter insurance status');
+  });
+
+  it('refuses a bad phone number, a patient under 18 and a bad e-mail address', async () => {
+    await showForm();
+    await fill('Phone number', '0207 946');
+    await fill('Date of birth', `${thisYear - 17}-06-01`);
+    await fill('E-mail', 'john@');
+    await pause(0);
+    await errorFor('Please enter a valid phone number.');
+    await errorFor('Check patient is over 18 years old.');
+    await errorFor('Please enter a valid email address.');
+  });
+
+  it('lower-cases the e-mail and upper-cases the postcode as they are typed', async () => {
+    await showForm();
+    await fill('E-mail', 'John@Example.ORG');
+    await fill('Postcode', 'w2 1ny');
+    expect(screen.getByLabelText('E-mail')).toHaveValue('john@example.org');
+    expect(screen.getByLabelText('Postcode')).toHaveValue('W2 1NY');
+  });
+
+  it('says "Address not found" when the server cannot find the address', async () => {
+    checkClinicMock.mockResolvedValue({ addressValid: false });
+    await showForm();
+    await fill('Postcode', 'ZZ9 9ZZ');
+    await pause(1100);
+    await errorFor('Address not found');
+    expect(checkClinicMock).toHaveBeenCalledWith({ firstLine: '', city: '', postcode: 'ZZ9 9ZZ' });
+  });
+});
+
+describe('Enter Patient Information: consent', () => {
+  it('can be ticked only once every field passes and the address is found', async () => {
+    await showForm();
+    expect(consent()).toBeDisabled();
+    expect(submit()).toBeDisabled();
+    await fillValidPatient();
+    expect(consent()).toBeEnabled();
+    expect(submit()).toBeDisabled();
+    await tickConsent();
+    expect(consent()).toBeChecked();
+    expect(submit()).toBeEnabled();
+  });
+
+  it('is unticked again when a field stops passing', async () => {
+    await showForm();
+    await fillValidPatient();
+    await tickConsent();
+    await fill('First name', '');
+    await pause(0);
+    expect(consent()).not.toBeChecked();
+    expect(consent()).toBeDisabled();
+    expect(submit()).toBeDisabled();
+  });
+
+  it('is unticked again when the new address is not found', async () => {
+    await showForm();
+    await fillValidPatient();
+    await tickConsent();
+    checkClinicMock.mockResolvedValue({ addressValid: false });
+    await fill('Postcode', 'ZZ9 9ZZ');
+    await pause(1100);
+    expect(consent()).not.toBeChecked();
+    expect(submit()).toBeDisabled();
+  });
+});
+
+describe('Enter Patient Information: saving', () => {
+  it('creates the patient as the server reads it, says so and returns to the list', async () => {
+    createPatientMock.mockResolvedValue({
+      message: { variant: 'success', message: PATIENT_MESSAGES.created },
+      currentPatient: { success: true, patient: patient() },
+    });
+    await showForm();
+    await fillValidPatient();
+    await tickConsent();
+    await user.click(submit());
+    await pause(0);
+    expect(createPatientMock).toHaveBeenCalledWith({
+      title: 'Mr',
+      firstName: 'John',
+      lastName: 'Smith',
+      patientReference: '',
+      dob: '1980-04-02',
+      sex: 'Male',
+      primaryEmail: 'john@example.org',
+      primaryPhoneNumber: '+44 20 7946 0000',
+      firstLine: '',
+      city: '',
+      postcode: 'W2 1NY',
+      insuranceProviderId: 0,
+      consent: true,
+    });
+    expect(appStore.get(globalMessageAtom)).toEqual({
+      variant: 'success',
+      message: PATIENT_MESSAGES.created,
+    });
+    expect(navigateToUrl).toHaveBeenCalledWith('/patients');
+  });
+
+  it("sends an insurer's id when one is chosen", async () => {
+    createPatientMock.mockResolvedValue({
+      message: { variant: 'success', message: PATIENT_MESSAGES.created },
+      currentPatient: { success: true, patient: patient() },
+    });
+    await showForm();
+    await fillValidPatient();
+    await pickOption(user, 'Insurance', 'AXA Health – Gold');
+    await tickConsent();
+    await user.click(submit());
+    await pause(0);
+    expect(createPatientMock).toHaveBeenCalledWith(expect.objectContaining({ insuranceProviderId: 12 }));
+  });
+
+  it("shows SPEC §8's message and the server's reason on failure, keeping what was entered", async () => {
+    createPatientMock.mockRejectedValue(
+      new ApiRequestError({
+        kind: 'response',
+        status: 400,
+        message: 'Address not found',
+        serverMessage: { variant: 'danger', message: 'Address not found' },
+      }),
+    );
+    await showForm();
+    await fillValidPatient();
+    await tickConsent();
+    await user.click(submit());
+    await pause(0);
+    await waitFor(() =>
+      expect(appStore.get(globalMessageAtom)).toEqual({
+        variant: 'danger',
+        message: 'There has been an error creating the patient. Please try again.',
+      }),
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Address not found');
+    expect(screen.getByLabelText('First name')).toHaveValue('John');
+    expect(screen.getByLabelText('Postcode')).toHaveValue('W2 1NY');
+    expect(navigateToUrl).not.toHaveBeenCalled();
+  });
+
+  it('is read-only for a delegate without the create permission', async () => {
+    signInDelegate({ permissionCreateReferrals: false });
+    await showForm();
+    expect(screen.getByText('Your clinician has not allowed you to add patients.')).toBeInTheDocument();
+    expect(screen.getByLabelText('First name')).toBeDisabled();
+    expect(submit()).toBeDisabled();
+  });
+});

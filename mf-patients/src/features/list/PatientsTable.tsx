@@ -1,0 +1,38 @@
+import { InAppLink } from '@refnet/shared-ui';
+import { EmptyState, Table, type TableColumnsType } from '@refnet/shared-ui/display';
+import type { PatientRow } from './patientRows';
+
+export const NO_PATIENTS_TEXT = 'No patients to display at the moment';
+export const MODIFY_SEARCH_HINT = 'Try modifying your search.';
+
+const COLUMNS: TableColumnsType<PatientRow> = [
+  {
+    title: 'Name',
+    dataIndex: 'name',
+    render: (name: string, row) => (row.href ? <InAppLink href={row.href}>{name}</InAppLink> : name),
+  },
+  { title: 'DOB', dataIndex: 'dob' },
+  { title: 'Sex', dataIndex: 'sex' },
+];
+
+export interface PatientsTableProps {
+  rows: readonly PatientRow[];
+  /** A search is narrowing the list: an empty table then suggests changing it. */
+  searching: boolean;
+}
+
+/** One page of a patient group: Name, DOB, Sex (SPEC §2.10). */
+export function PatientsTable({ rows, searching }: PatientsTableProps) {
+  return (
+    <Table<PatientRow>
+      columns={COLUMNS}
+      dataSource={[...rows]}
+      rowKey="key"
+      pagination={false}
+      size="middle"
+      locale={{
+        emptyText: <EmptyState text={NO_PATIENTS_TEXT} hint={searching ? MODIFY_SEARCH_HINT : undefined} />,
+      }}
+    />
+  );
+}
