@@ -33,8 +33,8 @@ test('every remote shows the heading of its routes, moving between them in the p
   await expect(page.getByRole('heading', { level: 1, name: 'Search our clinicians' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Referrals Received' })).toHaveCount(0);
 
-  await page.goto('/patients/12/edit');
-  await expect(page.getByRole('heading', { level: 1, name: 'Update Patient Information' })).toBeVisible();
+  await page.goto('/patients/add');
+  await expect(page.getByRole('heading', { level: 1, name: 'Enter Patient Information' })).toBeVisible();
   await page.goto('/profile');
   await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
   await expect(page).toHaveTitle('Profile · RefNet');
