@@ -4,13 +4,16 @@ import { AUTH_DETAIL } from '@refnet/contracts';
 import {
   AWAITING_APPROVAL_MESSAGE,
   GEOCODER_UNAVAILABLE_MESSAGE,
+  NUL_CHARACTER_MESSAGE,
   VALIDATION_MESSAGES,
+  isIsoDate,
+  ukToday,
 } from '@refnet/contracts/accounts';
 import { PATIENT_MESSAGES, createPatientResponseSchema } from '@refnet/contracts/patients';
 import { eq } from 'drizzle-orm';
 import type { RefnetApp } from '../src/app.js';
 import type { Database } from '../src/db/database.js';
-import { addresses } from '../src/db/schema.js';
+import { addresses, insuranceAgreements } from '../src/db/schema.js';
 import { PATIENT_API_MESSAGES } from '../src/modules/patients/messages.js';
 import { ADMIN, danger, setUpTestApp, startApp } from './helpers/app.js';
 import { createTestDelegate } from './helpers/clinicians.js';
@@ -33,6 +36,21 @@ let handle: Parameters<typeof startApp>[0];
 setUpTestApp((started) => ({ app, db, handle } = started));
 
 const thisYear = new Date().getUTCFullYear();
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * On `today`, the latest date of birth of someone 18 (born 18 years ago to the day, or on 28 February
+ * for a 29 February) and the day after it: someone still 17, whose 18th birthday is tomorrow.
+ */
+function eighteenthBirthdayBoundary(today: string) {
+  const sameDay = `${Number(today.slice(0, 4)) - 18}${today.slice(4)}`;
+  // 29 February 18 years ago did not exist: such a person was born on the 28th at the latest.
+  const youngestAdult = isIsoDate(sameDay) ? sameDay : sameDay.replace(/-29$/, '-28');
+  return { youngestAdult, oldestMinor: addDays(youngestAdult, 1) };
+}
 
 describe('POST /patient/create/', () => {
   for (const encoding of ['multipart', 'urlencoded', 'json'] as const satisfies FormEncoding[]) {
@@ -152,6 +170,8 @@ describe('POST /patient/create/', () => {
     ['an unknown sex', { sex: 'Robot' }, PATIENT_MESSAGES.sexRequired],
     ['no date of birth', { dob: '' }, VALIDATION_MESSAGES.dobRequired],
     ['an impossible date of birth', { dob: '1990-02-30' }, VALIDATION_MESSAGES.dobRequired],
+    ['the year 0000 as date of birth', { dob: '0000-01-01' }, VALIDATION_MESSAGES.dobRequired],
+    ['a date of birth before 1900', { dob: '1899-12-31' }, VALIDATION_MESSAGES.dobRequired],
     ['a patient under 18', { dob: `${thisYear - 17}-01-01` }, PATIENT_MESSAGES.under18],
     ['no e-mail', { primaryEmail: '' }, VALIDATION_MESSAGES.emailRequired],
     ['a malformed e-mail', { primaryEmail: 'nora.at.mail' }, VALIDATION_MESSAGES.emailInvalid],
@@ -169,6 +189,11 @@ describe('POST /patient/create/', () => {
     ['insurance not chosen (-1)', { insuranceProviderId: '-1' }, PATIENT_MESSAGES.insuranceRequired],
     ['an empty insurance choice', { insuranceProviderId: '' }, PATIENT_MESSAGES.insuranceRequired],
     ['a fractional insurance choice', { insuranceProviderId: '1.5' }, PATIENT_MESSAGES.insuranceRequired],
+    ['a hexadecimal insurance choice', { insuranceProviderId: '0x1' }, PATIENT_MESSAGES.insuranceRequired],
+    ['an exponent as insurance choice', { insuranceProviderId: '1e0' }, PATIENT_MESSAGES.insuranceRequired],
+    ['a padded insurance choice', { insuranceProviderId: ' 1' }, PATIENT_MESSAGES.insuranceRequired],
+    ['a NUL character in a name', { lastName: 'Quill\u0000feather' }, NUL_CHARACTER_MESSAGE],
+    ['a NUL character in an optional field', { patientReference: 'PX\u000077' }, NUL_CHARACTER_MESSAGE],
     ['an unknown insurer', { insuranceProviderId: '999999' }, PATIENT_MESSAGES.insurerUnknown],
     ['consent refused', { consent: 'false' }, PATIENT_MESSAGES.consentRequired],
   ];
@@ -182,6 +207,77 @@ describe('POST /patient/create/', () => {
       assert.deepEqual(await rowCounts(db), before);
     });
   }
+
+  test('takes a patient who is 18 today (UK date) and refuses one a day younger', async () => {
+    const clinician = await newClinician(app, db, 'age.boundary');
+    const { youngestAdult, oldestMinor } = eighteenthBirthdayBoundary(ukToday());
+    assert.equal((await clinician.create({ dob: youngestAdult })).dob, youngestAdult);
+    const before = await rowCounts(db);
+    const refused = await clinician.send('POST', '/patient/create/', validPatient({ dob: oldestMinor }));
+    assert.deepEqual([refused.statusCode, refused.json()], [400, danger(PATIENT_MESSAGES.under18)]);
+    assert.deepEqual(await rowCounts(db), before);
+  });
+
+  test('takes only verified insurers', async () => {
+    const clinician = await newClinician(app, db, 'unverified.choice');
+    const [unverified] = await db
+      .insert(insuranceAgreements)
+      .values({ provider: 'Pending Provident', verified: false })
+      .returning({ id: insuranceAgreements.id });
+    const before = await rowCounts(db);
+    const response = await clinician.send(
+      'POST',
+      '/patient/create/',
+      validPatient({ insuranceProviderId: String(unverified!.id) }),
+    );
+    assert.deepEqual([response.statusCode, response.json()], [400, danger(PATIENT_MESSAGES.insurerUnknown)]);
+    assert.deepEqual(await rowCounts(db), before);
+  });
+
+  test('a form that cannot be read is a 400 with a sentence, never a 500', async () => {
+    const clinician = await newClinician(app, db, 'garbled');
+    const { payload, contentType } = await encodeForm(validPatient(), 'multipart');
+    const boundary = contentType.replace(/^.*boundary=/, '');
+    const garbled: [string, string | Buffer, string][] = [
+      ['a body cut short', (payload as Buffer).subarray(0, 200), contentType],
+      ['no boundary', payload, 'multipart/form-data'],
+      ['another boundary', payload, 'multipart/form-data; boundary=not-the-one'],
+      ['no parts at all', 'hello', contentType],
+      [
+        'a field named after a prototype property',
+        `--${boundary}\r\nContent-Disposition: form-data; name="constructor"\r\n\r\nx\r\n--${boundary}--\r\n`,
+        contentType,
+      ],
+    ];
+    const before = await rowCounts(db);
+    for (const [name, body, type] of garbled) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/v1/patient/create/',
+        headers: { ...clinician.headers, 'content-type': type },
+        payload: body,
+      });
+      assert.deepEqual(
+        [response.statusCode, response.json()],
+        [400, danger(PATIENT_API_MESSAGES.formUnreadable)],
+        name,
+      );
+    }
+    assert.deepEqual(await rowCounts(db), before);
+  });
+
+  test('a multipart form with too many fields is refused with a sentence', async () => {
+    const clinician = await newClinician(app, db, 'many.fields');
+    const fields = validPatient();
+    for (let extra = 1; extra <= 40; extra += 1) fields[`extra${extra}`] = 'x';
+    const before = await rowCounts(db);
+    const response = await clinician.send('POST', '/patient/create/', fields);
+    assert.deepEqual(
+      [response.statusCode, response.json()],
+      [413, danger(PATIENT_API_MESSAGES.tooManyFields)],
+    );
+    assert.deepEqual(await rowCounts(db), before);
+  });
 
   test('refuses a form without consent or insurance fields at all', async () => {
     const clinician = await newClinician(app, db, 'missing.fields');

@@ -4,6 +4,7 @@ import { AUTH_DETAIL } from '@refnet/contracts';
 import {
   PATIENT_MESSAGES,
   currentPatientResponseSchema,
+  patientDisplayName,
   patientImageId,
   patientListResponseSchema,
   patientReferralsResponseSchema,
@@ -14,7 +15,8 @@ import { eq } from 'drizzle-orm';
 import type { RefnetApp } from '../src/app.js';
 import type { Database } from '../src/db/database.js';
 import { patients } from '../src/db/schema.js';
-import { currentAge } from '../src/modules/patients/patient-views.js';
+import { PATIENT_API_MESSAGES } from '../src/modules/patients/messages.js';
+import { referralDisplayType } from '../src/modules/patients/referral-views.js';
 import { danger, setUpTestApp } from './helpers/app.js';
 import { createTestDelegate } from './helpers/clinicians.js';
 import {
@@ -143,6 +145,44 @@ describe('GET /patient/list/', () => {
     assert.deepEqual(await groups(owner), { ...nothing, referredPatients: [patient.id] });
   });
 
+  test('Referred counts only referrals the owner sent, not a receiver referring the patient on', async () => {
+    const owner = await newClinician(app, db, 'onward.owner');
+    const receiver = await newClinician(app, db, 'onward.receiver');
+    const specialist = await newClinician(app, db, 'onward.specialist');
+    const patient = await owner.create({ lastName: 'Onwardly' });
+    // Not the owner's referral: someone else's referral of the patient leaves it Added.
+    await insertReferral(db, {
+      patientId: patient.id,
+      from: receiver.user,
+      to: specialist.user,
+      status: 'ACCEPTED',
+    });
+    assert.deepEqual(await groups(owner), { ...nothing, addedPatients: [patient.id] });
+    const own = (await owner.call('GET', `/patient/${patient.id}/`)).json<{ currentPatient: Patient }>();
+    assert.equal(own.currentPatient.displayType, 'Added');
+    assert.deepEqual(
+      patientReferralsResponseSchema.parse(
+        (await owner.call('GET', `/patient/referrals/${patient.id}/`)).json(),
+      ).currentPatientReferrals,
+      [],
+    );
+
+    const sent = await insertReferral(db, {
+      patientId: patient.id,
+      from: owner.user,
+      to: receiver.user,
+      status: 'PENDING',
+    });
+    assert.deepEqual(await groups(owner), { ...nothing, referredPatients: [patient.id] });
+    const history = patientReferralsResponseSchema.parse(
+      (await owner.call('GET', `/patient/referrals/${patient.id}/`)).json(),
+    );
+    assert.deepEqual(
+      history.currentPatientReferrals.map((referral) => referral.id),
+      [sent],
+    );
+  });
+
   test('a referral rejected without being accepted gives the receiver nothing', async () => {
     const owner = await newClinician(app, db, 'rejected.owner');
     const receiver = await newClinician(app, db, 'rejected.receiver');
@@ -166,18 +206,67 @@ describe('GET /patient/list/', () => {
     assert.equal((await bystander.call('GET', `/patient/${patient.id}/`)).statusCode, 404);
   });
 
-  test('a delegate with any active link sees their clinician’s lists', async () => {
+  test('a delegate sees their clinician’s patients, and the referred ones only with permissionViewReferrals', async () => {
     const owner = await newClinician(app, db, 'delegated.lists');
-    const patient = await owner.create();
-    const delegate = await patientClient(
-      app,
-      await createTestDelegate(db, 'reads.lists@refnet.test', owner.user.userProfileId, {
-        permissionViewReferrals: false,
-        permissionCreateReferrals: false,
-        permissionManageReferrals: false,
-      }),
-    );
-    assert.deepEqual(await groups(delegate), { ...nothing, addedPatients: [patient.id] });
+    const sender = await newClinician(app, db, 'delegated.sender');
+    const added = await owner.create({ lastName: 'Addington' });
+    const referred = await owner.create({ lastName: 'Sentwell' });
+    await insertReferral(db, {
+      patientId: referred.id,
+      from: owner.user,
+      to: sender.user,
+      status: 'PENDING',
+    });
+    const received = {
+      pending: await sender.create({ lastName: 'Waitley' }),
+      accepted: await sender.create({ lastName: 'Takenby' }),
+      booked: await sender.create({ lastName: 'Bookwright' }),
+    };
+    for (const [stage, patient] of Object.entries(received)) {
+      const status = stage === 'pending' ? 'PENDING' : stage === 'accepted' ? 'ACCEPTED' : 'BOOKED';
+      await insertReferral(db, { patientId: patient.id, from: sender.user, to: owner.user, status });
+    }
+    const delegateWith = async (email: string, permissionViewReferrals: boolean) =>
+      patientClient(
+        app,
+        await createTestDelegate(db, email, owner.user.userProfileId, {
+          permissionViewReferrals,
+          permissionCreateReferrals: false,
+          permissionManageReferrals: false,
+        }),
+      );
+    const viewer = await delegateWith('views.referrals@refnet.test', true);
+    const blind = await delegateWith('reads.lists@refnet.test', false);
+
+    const everything = {
+      addedPatients: [added.id],
+      referredPatients: [referred.id],
+      pendingPatients: [received.pending.id],
+      acceptedPatients: [received.accepted.id],
+      completedPatients: [received.booked.id],
+    };
+    assert.deepEqual(await groups(owner), everything);
+    assert.deepEqual(await groups(viewer), everything);
+    assert.deepEqual(await groups(blind), {
+      ...nothing,
+      addedPatients: [added.id],
+      referredPatients: [referred.id],
+    });
+
+    for (const patient of [received.accepted, received.booked]) {
+      assert.equal((await viewer.call('GET', `/patient/${patient.id}/`)).statusCode, 200);
+      const hidden = await blind.call('GET', `/patient/${patient.id}/`);
+      assert.deepEqual([hidden.statusCode, hidden.json()], [404, NOT_FOUND]);
+    }
+    assert.equal((await blind.call('GET', `/patient/${referred.id}/`)).statusCode, 200);
+    assert.equal((await viewer.call('GET', `/patient/referrals/${referred.id}/`)).statusCode, 200);
+    for (const patient of [referred, received.accepted]) {
+      const refused = await blind.call('GET', `/patient/referrals/${patient.id}/`);
+      assert.deepEqual(
+        [refused.statusCode, refused.json()],
+        [403, danger(PATIENT_API_MESSAGES.cannotViewReferrals)],
+      );
+    }
   });
 
   test('a visitor is refused as signed out', async () => {
@@ -195,15 +284,20 @@ describe('GET /patient/{px_id}/', () => {
     assert.deepEqual(currentPatientResponseSchema.parse(response.json()).currentPatient, created);
   });
 
-  test('shows the image placeholder when the details are in an image', async () => {
+  test('answers detailsImage as stored; the PX_IMG_ placeholder is only the display name', async () => {
     const owner = await newClinician(app, db, 'image.owner');
     const created = await owner.create();
-    await db.update(patients).set({ detailsInImage: true }).where(eq(patients.id, created.id));
-    const { currentPatient } = (await owner.call('GET', `/patient/${created.id}/`)).json<{
-      currentPatient: Patient;
-    }>();
-    assert.equal(currentPatient.detailsImage, patientImageId(created.id));
-    assert.match(currentPatient.detailsImage, /^PX_IMG_\d{5}$/);
+    await db
+      .update(patients)
+      .set({ detailsInImage: true, detailsImage: 'patient-details/scan-0042.png' })
+      .where(eq(patients.id, created.id));
+    const { currentPatient } = currentPatientResponseSchema.parse(
+      (await owner.call('GET', `/patient/${created.id}/`)).json(),
+    );
+    assert.equal(currentPatient.detailsInImage, true);
+    assert.equal(currentPatient.detailsImage, 'patient-details/scan-0042.png');
+    assert.equal(patientDisplayName(currentPatient), patientImageId(created.id));
+    assert.match(patientDisplayName(currentPatient), /^PX_IMG_\d{5}$/);
   });
 
   test('another clinician’s patient and impossible ids are 404', async () => {
@@ -309,9 +403,10 @@ describe('GET /patient/referrals/{px_id}/', () => {
   });
 });
 
-test('currentAge counts full years: the birthday within the year matters', () => {
-  assert.equal(currentAge('1990-06-15', '2026-06-14'), 35);
-  assert.equal(currentAge('1990-06-15', '2026-06-15'), 36);
-  assert.equal(currentAge('2000-02-29', '2026-02-28'), 25);
-  assert.equal(currentAge('2000-02-29', '2026-03-01'), 26);
+test('a receiver’s view of a closed referral reveals no more than they were shown', () => {
+  assert.equal(referralDisplayType('REJECTED', new Date(), 'receiver'), 'Accepted');
+  assert.equal(referralDisplayType('REJECTED', null, 'receiver'), 'Pending');
+  assert.equal(referralDisplayType('CANCELLED', null, 'receiver'), 'Pending');
+  assert.equal(referralDisplayType('CANCELLED', null, 'sender'), 'Sent');
+  assert.equal(referralDisplayType('BOOKED', new Date(), 'receiver'), 'Booked');
 });

@@ -12,7 +12,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { RefnetApp } from '../src/app.js';
 import type { Database } from '../src/db/database.js';
-import { addresses } from '../src/db/schema.js';
+import { addresses, insuranceAgreements } from '../src/db/schema.js';
 import { PATIENT_API_MESSAGES } from '../src/modules/patients/messages.js';
 import { danger, setUpTestApp } from './helpers/app.js';
 import { createTestDelegate } from './helpers/clinicians.js';
@@ -128,6 +128,49 @@ describe('PUT /patient/update/{px_id}/', () => {
     );
   });
 
+  test('keeps the patient’s insurer if it has been unverified since, but takes no other unverified one', async () => {
+    const owner = await newClinician(app, db, 'unverified.insurer');
+    const [lapsed, unknown] = await db
+      .insert(insuranceAgreements)
+      .values([
+        { provider: 'Lapsing Mutual', verified: true },
+        { provider: 'Unvetted Assurance', verified: false },
+      ])
+      .returning({ id: insuranceAgreements.id });
+    const created = await owner.create({ insuranceProviderId: String(lapsed!.id) });
+    await db
+      .update(insuranceAgreements)
+      .set({ verified: false })
+      .where(eq(insuranceAgreements.id, lapsed!.id));
+
+    const kept = await owner.send('PUT', `/patient/update/${created.id}/`, {
+      ...changes(),
+      insuranceProviderId: String(lapsed!.id),
+    });
+    assert.equal(kept.statusCode, 200, kept.body);
+    assert.equal(
+      updatePatientResponseSchema.parse(kept.json()).patient.insurancePolicy?.provider,
+      'Lapsing Mutual',
+    );
+
+    const stored = await patientRow(db, created.id);
+    const refused = await owner.send('PUT', `/patient/update/${created.id}/`, {
+      ...changes(),
+      lastName: 'Switchwell',
+      insuranceProviderId: String(unknown!.id),
+    });
+    assert.deepEqual([refused.statusCode, refused.json()], [400, danger(PATIENT_MESSAGES.insurerUnknown)]);
+    assert.deepEqual(await patientRow(db, created.id), stored);
+
+    // Another patient cannot be given the lapsed insurer: it is only kept, never chosen anew.
+    const other = await owner.create({ lastName: 'Newcomb' });
+    const chosen = await owner.send('PUT', `/patient/update/${other.id}/`, {
+      ...changes(),
+      insuranceProviderId: String(lapsed!.id),
+    });
+    assert.deepEqual([chosen.statusCode, chosen.json()], [400, danger(PATIENT_MESSAGES.insurerUnknown)]);
+  });
+
   test('another clinician’s patient, a removed one and ids that cannot exist are 404', async () => {
     const owner = await newClinician(app, db, 'keeps.own');
     const other = await newClinician(app, db, 'meddles');
@@ -146,6 +189,28 @@ describe('PUT /patient/update/{px_id}/', () => {
     const removed = await owner.send('PUT', `/patient/update/${created.id}/`, changes());
     assert.deepEqual([removed.statusCode, removed.json()], [404, NOT_FOUND]);
   });
+
+  for (const status of ['ACCEPTED', 'BOOKED'] as const) {
+    test(`a receiver of a ${status} referral may read the patient but not update or remove it (404)`, async () => {
+      const owner = await newClinician(app, db, `shared.${status.toLowerCase()}`);
+      const receiver = await newClinician(app, db, `receives.${status.toLowerCase()}`);
+      const patient = await owner.create();
+      await insertReferral(db, { patientId: patient.id, from: owner.user, to: receiver.user, status });
+      const stored = await patientRow(db, patient.id);
+      const [address] = await db.select().from(addresses).where(eq(addresses.id, patient.address.id));
+      assert.equal((await receiver.call('GET', `/patient/${patient.id}/`)).statusCode, 200);
+
+      const updated = await receiver.send('PUT', `/patient/update/${patient.id}/`, changes());
+      assert.deepEqual([updated.statusCode, updated.json()], [404, NOT_FOUND]);
+      const removed = await receiver.call('DELETE', `/patient/delete/${patient.id}/`);
+      assert.deepEqual([removed.statusCode, removed.json()], [404, NOT_FOUND]);
+      assert.deepEqual(await patientRow(db, patient.id), stored);
+      assert.deepEqual(
+        (await db.select().from(addresses).where(eq(addresses.id, patient.address.id)))[0],
+        address,
+      );
+    });
+  }
 
   test('a delegate needs permissionManageReferrals', async () => {
     const owner = await newClinician(app, db, 'manages.through');

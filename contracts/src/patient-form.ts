@@ -4,7 +4,7 @@ import {
   MAX_ROW_ID,
   NAME_MAX,
   VALIDATION_MESSAGES,
-  ageByYear,
+  ageOn,
   emailField,
   isIsoDate,
   isValidPhone,
@@ -12,6 +12,7 @@ import {
   requiredText,
   rule,
   titleField,
+  ukToday,
 } from './validation.js';
 
 export const PATIENT_SEXES = ['Male', 'Female', 'Other', 'Unknown'] as const;
@@ -20,6 +21,8 @@ export type PatientSex = (typeof PATIENT_SEXES)[number];
 /** SPEC §9: the patient form's insurance choice; -1 = not chosen yet, 0 = self-payer, above 0 an insurer. */
 export const INSURANCE_UNSET = -1;
 export const PATIENT_MIN_AGE = 18;
+/** Older dates of birth are typing mistakes (and would give ages no one has). */
+export const PATIENT_EARLIEST_DOB = '1900-01-01';
 
 /** SPEC §5 patient form messages (shared ones come from VALIDATION_MESSAGES). */
 export const PATIENT_MESSAGES = {
@@ -58,8 +61,11 @@ const formBoolean = z.pipe(
 
 export const patientDobField = z.string().check(
   z.trim(),
-  rule((value: string) => isIsoDate(value), VALIDATION_MESSAGES.dobRequired),
-  rule((value: string) => !isIsoDate(value) || ageByYear(value) >= PATIENT_MIN_AGE, PATIENT_MESSAGES.under18),
+  rule((value: string) => isIsoDate(value) && value >= PATIENT_EARLIEST_DOB, VALIDATION_MESSAGES.dobRequired),
+  rule(
+    (value: string) => !isIsoDate(value) || ageOn(value, ukToday()) >= PATIENT_MIN_AGE,
+    PATIENT_MESSAGES.under18,
+  ),
 );
 
 export const patientSexField = z
@@ -84,11 +90,12 @@ export const patientPostcodeField = z.string().check(
   rule((value: string) => value.length <= 10, PATIENT_MESSAGES.addressNotFound),
 );
 
-/** Nothing, blank or not a number reads as "not chosen" (-1), so the rule below answers with its message. */
-const asInsuranceChoice = (value: string | undefined) => {
-  const choice = value === undefined || value.trim() === '' ? NaN : Number(value);
-  return Number.isFinite(choice) ? choice : INSURANCE_UNSET;
-};
+/**
+ * Nothing, blank or anything but plain digits ("0x1", "1e0") reads as "not chosen" (-1), so the rule
+ * below answers with its message.
+ */
+const asInsuranceChoice = (value: string | undefined) =>
+  value !== undefined && /^-?[0-9]{1,10}$/.test(value) ? Number(value) : INSURANCE_UNSET;
 
 /** -1 (or nothing) is "not chosen"; 0 is self-payer; above 0 an insurer's id. */
 export const insuranceChoiceField = z.pipe(

@@ -59,12 +59,17 @@ export const TEXT_MAX = 5000;
 export const rule = <T>(isValid: (value: T) => boolean, message: string) =>
   z.refine<T>(isValid, { message, params: { standalone: true } });
 
+/** PostgreSQL cannot store U+0000 in text: refused as the client's mistake, never a server error. */
+export const NUL_CHARACTER_MESSAGE = 'Remove the invalid character from this field.';
+const hasNoNulCharacter = (value: string) => !value.includes('\u0000');
+
 /** A trimmed string that must not be empty (`message` when it is) and not longer than `max`. */
 export const requiredText = (message: string, max = NAME_MAX) =>
   z.string().check(
     z.trim(),
     rule((value: string) => value.length > 0, message),
     rule((value: string) => value.length <= max, `Must be at most ${max} characters.`),
+    rule(hasNoNulCharacter, NUL_CHARACTER_MESSAGE),
   );
 
 /** A trimmed string that may be empty. */
@@ -72,6 +77,7 @@ export const optionalText = (max = NAME_MAX) =>
   z.string().check(
     z.trim(),
     rule((value: string) => value.length <= max, `Must be at most ${max} characters.`),
+    rule(hasNoNulCharacter, NUL_CHARACTER_MESSAGE),
   );
 
 export const isValidEmail = (value: string) => value.length <= 254 && EMAIL_PATTERN.test(value);
@@ -118,9 +124,21 @@ export const newPasswordField = z.string().check(
 
 /** An ISO calendar date, yyyy-mm-dd, that exists. */
 export function isIsoDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  // Year 0000 does not exist (PostgreSQL refuses it).
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || value.startsWith('0000')) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+/** Today's date (yyyy-mm-dd) in the UK, where RefNet's clinicians and patients are. */
+export function ukToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(now);
+}
+
+/** Age in full years on `today` (both yyyy-mm-dd): the birthday within the year counts. */
+export function ageOn(dob: string, today: string): number {
+  const years = Number(today.slice(0, 4)) - Number(dob.slice(0, 4));
+  return today.slice(5) < dob.slice(5) ? years - 1 : years;
 }
 
 /** SPEC §5: age is the difference of years only (the birthday within the year is not considered). */
@@ -173,6 +191,16 @@ export const optionalClinicianDescriptionField = z.string().check(
 /** The largest id an integer (int4) column holds: a larger one could only be a database error. */
 export const MAX_ROW_ID = 2 ** 31 - 1;
 export const ID_TOO_LARGE_MESSAGE = `must be at most ${MAX_ROW_ID}.`;
+
+/** Whether `value` can be the id of a row: a whole number from 1 to MAX_ROW_ID. */
+export const isRowId = (value: number) => Number.isInteger(value) && value >= 1 && value <= MAX_ROW_ID;
+
+/** The row id written in `text` (a path segment, a route parameter), or null when it cannot be one. */
+export function parseRowId(text: string | undefined): number | null {
+  if (text === undefined || !/^[0-9]{1,10}$/.test(text)) return null;
+  const id = Number(text);
+  return isRowId(id) ? id : null;
+}
 
 /** A positive whole-number id in a JSON body. */
 export const idField = z.int().check(z.positive(), z.lte(MAX_ROW_ID, ID_TOO_LARGE_MESSAGE));

@@ -12,6 +12,7 @@ import {
   userProfiles,
   users,
 } from '../schema.js';
+import { COLLEAGUE_PATIENTS } from './demo-colleague-patients.js';
 import type { JobRoleKey } from './demo-data.js';
 
 interface DemoReferral {
@@ -24,7 +25,7 @@ interface DemoReferral {
   history: string;
 }
 
-interface DemoPatient {
+export interface DemoPatient {
   owner: string;
   title: string;
   firstName: string;
@@ -51,11 +52,11 @@ const PSYCHOLOGIST: JobRoleKey = {
 };
 
 /**
- * Patients of the demo clinicians, so every group of /patients has rows: Dr Amelia Hart (the demo
- * clinician) keeps Added and Referred patients (referrals PENDING, OPEN, ACCEPTED, BOOKED and one
- * CANCELLED, whose patient stays Added) and receives referrals PENDING, ACCEPTED, BOOKED and DNA.
+ * Dr Amelia Hart's (the demo clinician's) patients: Added and Referred ones (referrals PENDING, OPEN,
+ * ACCEPTED, BOOKED and one CANCELLED, whose patient stays Added), and the colleagues' patients
+ * referred to her PENDING, ACCEPTED, BOOKED and DNA.
  */
-export const demoPatients = (clinicianEmail: string): DemoPatient[] => [
+const demoClinicianPatients = (clinicianEmail: string): DemoPatient[] => [
   {
     owner: clinicianEmail,
     title: 'Mrs',
@@ -366,6 +367,15 @@ export const demoPatients = (clinicianEmail: string): DemoPatient[] => [
     insurer: 'WPA',
     addedDaysAgo: 4,
   },
+];
+
+/**
+ * Patients of the demo clinicians, so that each of them has rows in every group of /patients:
+ * the demo clinician's, then those the others refer to one another (demo-colleague-patients.ts).
+ */
+export const demoPatients = (clinicianEmail: string): DemoPatient[] => [
+  ...demoClinicianPatients(clinicianEmail),
+  ...COLLEAGUE_PATIENTS,
 ];
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,5 +1,4 @@
-import { PATIENT_MESSAGES } from '@refnet/contracts/patients';
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, exists, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import {
   addresses,
@@ -9,8 +8,7 @@ import {
   referrals,
   userProfiles,
 } from '../../db/schema.js';
-import { HttpProblem, dangerBody } from '../../http/problem.js';
-import { inReceiverGroups } from './referral-stages.js';
+import { inReceiverGroups, notCancelled } from './referral-stages.js';
 
 /** A patient with what its views need: address, insurer, owner and whether it has been referred. */
 export interface PatientRow {
@@ -18,11 +16,28 @@ export interface PatientRow {
   address: typeof addresses.$inferSelect;
   insurance: typeof insuranceAgreements.$inferSelect | null;
   owner: { id: number; title: string; firstName: string; lastName: string };
-  /** A referral of this patient that is not cancelled exists: the owner lists it as "Referred". */
+  /** The owner has sent a referral of it that is not cancelled: they list it as "Referred". */
   isReferred: boolean;
 }
 
-export const patientNotFound = () => new HttpProblem(404, dangerBody(PATIENT_MESSAGES.notFound));
+/**
+ * SQL: a referral of the patient of the outer query, not cancelled, sent from one of its owner's
+ * clinician role profiles. A receiver referring the patient on does not make it the owner's "Referred".
+ */
+const referredByOwner = (db: Database) =>
+  exists(
+    db
+      .select({ id: referrals.id })
+      .from(referrals)
+      .innerJoin(clinicianRoleProfiles, eq(clinicianRoleProfiles.id, referrals.referrerCrpId))
+      .where(
+        and(
+          eq(referrals.patientId, patients.id),
+          eq(clinicianRoleProfiles.userProfileId, patients.createdByUserProfileId),
+          notCancelled(),
+        ),
+      ),
+  ).mapWith(Boolean);
 
 /** Active patients matching `where`, newest first, in one query (the referral check is an index probe). */
 function selectActivePatients(db: Database, where: SQL | undefined): Promise<PatientRow[]> {
@@ -37,7 +52,7 @@ function selectActivePatients(db: Database, where: SQL | undefined): Promise<Pat
         firstName: userProfiles.firstName,
         lastName: userProfiles.lastName,
       },
-      isReferred: sql<boolean>`exists (select 1 from ${referrals} where ${referrals.patientId} = ${patients.id} and ${referrals.status} <> 'CANCELLED')`,
+      isReferred: referredByOwner(db),
     })
     .from(patients)
     .innerJoin(addresses, eq(addresses.id, patients.addressId))

@@ -1,6 +1,6 @@
 // The patient form's values checked against the world outside the form: the postcode and the insurer.
 import { PATIENT_MESSAGES, isSelfPayerChoice, type PatientForm } from '@refnet/contracts/patients';
-import { eq } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from '../../config.js';
 import type { Database } from '../../db/database.js';
@@ -38,15 +38,28 @@ export async function locatePatientAddress(
 
 /**
  * The patient columns the form sets. SPEC §5: a provider id below 1 is a self-payer (the client's
- * own isSelfPayer is ignored); above 0 it must name an insurance agreement, else 400.
+ * own isSelfPayer is ignored); above 0 it must name a verified insurance agreement (the ones the
+ * form offers), else 400. On update, the patient's `currentAgreementId` is kept even if it has been
+ * unverified since: saving other changes must not force a new insurer on the patient.
  */
-export async function patientFormValues(tx: Database, form: PatientForm) {
+export async function patientFormValues(
+  tx: Database,
+  form: PatientForm,
+  currentAgreementId: number | null = null,
+) {
   let insuranceAgreementId: number | null = null;
   if (!isSelfPayerChoice(form.insuranceProviderId)) {
     const [agreement] = await tx
       .select({ id: insuranceAgreements.id })
       .from(insuranceAgreements)
-      .where(eq(insuranceAgreements.id, form.insuranceProviderId))
+      .where(
+        and(
+          eq(insuranceAgreements.id, form.insuranceProviderId),
+          currentAgreementId === null
+            ? eq(insuranceAgreements.verified, true)
+            : or(eq(insuranceAgreements.verified, true), eq(insuranceAgreements.id, currentAgreementId)),
+        ),
+      )
       .limit(1);
     if (!agreement) throw new HttpProblem(400, dangerBody(PATIENT_MESSAGES.insurerUnknown));
     insuranceAgreementId = agreement.id;

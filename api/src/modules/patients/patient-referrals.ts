@@ -16,9 +16,10 @@ const inProgress = (status: ReferralStatus) =>
   (REFERRAL_STATUSES_IN_PROGRESS as readonly string[]).includes(status);
 
 /**
- * SPEC §7.3 GET /patient/referrals/{px_id}/, newest first. The owner sees every referral of the
- * patient; a receiver only those to them that they have accepted. Active = open, pending or
- * accepted; inactive = the rest; currentPatientReferrals = all of them. Eight queries at most.
+ * SPEC §7.3 GET /patient/referrals/{px_id}/, newest first. The owner sees the referrals of the
+ * patient they sent (not those a receiver sent on); a receiver only those to them that they have
+ * accepted. Active = open, pending or accepted; inactive = the rest; currentPatientReferrals = all
+ * of them. Eight queries at most. The route lets only callers with mayViewReferrals here.
  */
 export async function listPatientReferrals(
   db: Database,
@@ -38,7 +39,9 @@ export async function listPatientReferrals(
     .where(
       and(
         eq(referrals.patientId, patientId),
-        viewer === 'sender' ? undefined : and(inArray(referrals.targetCrpId, myCrps), acceptedByReceiver()),
+        viewer === 'sender'
+          ? inArray(referrals.referrerCrpId, myCrps)
+          : and(inArray(referrals.targetCrpId, myCrps), acceptedByReceiver()),
       ),
     )
     .orderBy(desc(referrals.createdOn), desc(referrals.id));

@@ -11,8 +11,8 @@ import type { Database } from '../../db/database.js';
 import { addresses, patients, referrals } from '../../db/schema.js';
 import { HttpProblem, dangerBody, successBody } from '../../http/problem.js';
 import type { ActingClinician } from './acting-clinician.js';
-import { findOwnedPatient } from './patient-access.js';
-import { findActivePatient, patientNotFound } from './patient-queries.js';
+import { findOwnedPatient, lockOwnedPatient, patientNotFound } from './patient-access.js';
+import { findActivePatient } from './patient-queries.js';
 import { locatePatientAddress, patientFormValues, type Geocoding } from './patient-record.js';
 import { ownerView, toPatient } from './patient-views.js';
 
@@ -21,23 +21,6 @@ async function ownersPatient(db: Database, patientId: number) {
   const row = await findActivePatient(db, patientId);
   if (!row) throw patientNotFound();
   return toPatient(row, ownerView(row));
-}
-
-/** The acting clinician's active patient, for a write inside `tx`: locked, or 404. */
-async function lockOwnedPatient(tx: Database, acting: ActingClinician, patientId: number) {
-  const [row] = await tx
-    .select({ id: patients.id, addressId: patients.addressId, consentGivenOn: patients.consentGivenOn })
-    .from(patients)
-    .where(
-      and(
-        eq(patients.id, patientId),
-        eq(patients.createdByUserProfileId, acting.clinicianUserProfileId),
-        eq(patients.patientActive, true),
-      ),
-    )
-    .for('update');
-  if (!row) throw patientNotFound();
-  return row;
 }
 
 /**
@@ -90,7 +73,7 @@ export async function updatePatient(
   const address = await locatePatientAddress(db, form, geocoding, current.address);
   await db.transaction(async (tx) => {
     const locked = await lockOwnedPatient(tx, acting, patientId);
-    const values = await patientFormValues(tx, form);
+    const values = await patientFormValues(tx, form, locked.insuranceAgreementId);
     const now = new Date();
     await tx
       .update(patients)
@@ -103,7 +86,8 @@ export async function updatePatient(
 
 /**
  * SPEC §7.3 DELETE /patient/delete/{px_id}/: never erased (referrals keep their history), only made
- * inactive; refused with 409 while a referral of the patient is open, pending or accepted.
+ * inactive; refused with 409 while a referral of the patient is open, pending or accepted. The
+ * check and the change happen under the patient's lock (lockActivePatient).
  */
 export async function removePatient(
   db: Database,

@@ -1,6 +1,5 @@
-import type { Address } from '@refnet/contracts/accounts';
+import { ageOn, ukToday, type Address } from '@refnet/contracts/accounts';
 import {
-  patientImageId,
   type AnonymisedPatient,
   type Patient,
   type PatientDisplayType,
@@ -9,17 +8,6 @@ import {
 } from '@refnet/contracts/patients';
 import type { addresses } from '../../db/schema.js';
 import type { PatientRow } from './patient-queries.js';
-
-/** Today's date (yyyy-mm-dd) in the UK, where RefNet's clinicians are. */
-export function ukToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(now);
-}
-
-/** Age in full years on `today` (both yyyy-mm-dd): the birthday within the year counts. */
-export function currentAge(dob: string, today: string): number {
-  const years = Number(today.slice(0, 4)) - Number(dob.slice(0, 4));
-  return today.slice(5) < dob.slice(5) ? years - 1 : years;
-}
 
 export const toAddress = (address: typeof addresses.$inferSelect): Address => ({
   id: address.id,
@@ -57,7 +45,7 @@ export function toPatient(row: PatientRow, view: PatientView, today: string = uk
     createdBy: row.owner,
     address: toAddress(row.address),
     insurancePolicy: row.insurance,
-    currentAge: currentAge(patient.dob, today),
+    currentAge: ageOn(patient.dob, today),
     displayType: view.displayType,
     viewType: view.viewType,
     detailsInImage: patient.detailsInImage,
@@ -70,7 +58,8 @@ export function toPatient(row: PatientRow, view: PatientView, today: string = uk
     primaryEmail: patient.primaryEmail,
     primaryPhoneNumber: patient.primaryPhoneNumber,
     isSelfPayer: patient.isSelfPayer,
-    detailsImage: patient.detailsInImage ? patientImageId(patient.id) : patient.detailsImage,
+    // Stored as it is; where detailsInImage is set, patientDisplayName names the patient PX_IMG_….
+    detailsImage: patient.detailsImage,
     patientActive: patient.patientActive,
     consentGiven: patient.consentGiven,
     consentGivenOn: patient.consentGivenOn?.toISOString() ?? null,
@@ -84,7 +73,7 @@ export function toAnonymisedPatient(row: PatientRow, today: string = ukToday()):
   return {
     id: patient.id,
     sex: toSex(patient.sex),
-    currentAge: currentAge(patient.dob, today),
+    currentAge: ageOn(patient.dob, today),
     insurancePolicy: row.insurance,
     isSelfPayer: patient.isSelfPayer,
     createdBy: row.owner,

@@ -54,22 +54,30 @@ export async function loadSlimCrps(
   return result;
 }
 
-const RECEIVER_DISPLAY_TYPES: Record<ReferralStatus, ReferralDisplayType> = {
+const RECEIVER_DISPLAY_TYPES = {
   OPEN: 'Open',
   PENDING: 'Pending',
   ACCEPTED: 'Accepted',
   BOOKED: 'Booked',
   DNA: 'Dna',
-  // SPEC §4 has no view for these: the last one the receiver had (the status tells the rest).
-  REJECTED: 'Accepted',
-  CANCELLED: 'Pending',
-};
+} as const satisfies Partial<Record<ReferralStatus, ReferralDisplayType>>;
 
-/** SPEC §4 referral views: the sender's is "Sent"; the receiver's follows the status. */
-export const referralDisplayType = (
+/**
+ * SPEC §4 referral views: the sender's is "Sent"; the receiver's follows the status. SPEC §4 has no
+ * view for a closed referral (REJECTED, CANCELLED); the status, sent alongside, says it is closed.
+ * It is shown in the view of what the receiver was shown, never more: "Accepted" for one they had
+ * accepted before rejecting it; otherwise "Pending", the view that keeps the patient's details
+ * hidden (a sender cancels only before acceptance, so the receiver never had them).
+ */
+export function referralDisplayType(
   status: ReferralStatus,
+  acceptedOn: Date | null,
   viewer: 'sender' | 'receiver',
-): ReferralDisplayType => (viewer === 'sender' ? 'Sent' : RECEIVER_DISPLAY_TYPES[status]);
+): ReferralDisplayType {
+  if (viewer === 'sender') return 'Sent';
+  if (status === 'REJECTED' || status === 'CANCELLED') return acceptedOn ? 'Accepted' : 'Pending';
+  return RECEIVER_DISPLAY_TYPES[status];
+}
 
 /**
  * SPEC §3 Referral with the patient as this viewer may see it. `crps` must hold the referrer and
@@ -96,7 +104,7 @@ export function toReferral(
     targetClinician: target,
     mainDescription: referral.mainDescription,
     history: referral.history,
-    displayType: referralDisplayType(status, viewer),
+    displayType: referralDisplayType(status, referral.acceptedOn, viewer),
     isPrivateView: referral.isPrivateView,
     targetHasAccepted: status === 'ACCEPTED' || status === 'BOOKED' || status === 'DNA',
     completed: status === 'BOOKED',

@@ -88,7 +88,7 @@ export const patientRoutes: FastifyPluginAsyncZod<{ config: ServerConfig }> = as
       config: { access: 'verified' },
     },
     async (request) =>
-      listPatientReferrals(app.db, await acting(request, 'view'), parsePatientId(request.params.id)),
+      listPatientReferrals(app.db, await acting(request, 'viewReferrals'), parsePatientId(request.params.id)),
   );
 
   app.get(
