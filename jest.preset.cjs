@@ -25,7 +25,7 @@ module.exports = function jestPreset(dir) {
       '^@refnet/contracts$': path.join(__dirname, 'contracts/src/index.ts'),
       '^@refnet/contracts/(accounts|patients)$': path.join(__dirname, 'contracts/src/$1.ts'),
       '^@refnet/shared-ui$': path.join(__dirname, 'shared-ui/src/index.ts'),
-      '^@refnet/shared-ui/(display|forms|accounts|patients|remote)$': path.join(
+      '^@refnet/shared-ui/(display|forms|accounts|patients|remote|testing)$': path.join(
         __dirname,
         'shared-ui/src/$1/index.ts',
       ),

@@ -43,7 +43,7 @@ function renderFields(onSubmit = jest.fn(() => true)) {
 }
 
 describe('ClinicFields', () => {
-  it('checks the upper-cased address after a 1 s pause and then allows submitting', async () => {
+  it('checks the upper-cased postcode after a 1 s pause and then allows submitting', async () => {
     checkClinicMock.mockResolvedValue({ addressValid: true });
     const onSubmit = renderFields();
     const submit = screen.getByRole('button', { name: 'Add clinic' });
@@ -58,11 +58,7 @@ describe('ClinicFields', () => {
     // antd's useWatch reports the last keystroke a tick later.
     await pause(50);
     expect(checkClinicMock).toHaveBeenCalledTimes(1);
-    expect(checkClinicMock).toHaveBeenCalledWith({
-      firstLine: '1 Praed St',
-      city: 'London',
-      postcode: 'W2 1NY',
-    });
+    expect(checkClinicMock).toHaveBeenCalledWith({ postcode: 'W2 1NY' });
     expect(submit).toBeEnabled();
     await user.click(submit);
     await pause(0);
@@ -72,6 +68,23 @@ describe('ClinicFields', () => {
       address: { firstLine: '1 Praed St', city: 'London', postcode: 'W2 1NY' },
     });
     expect(screen.getByLabelText('Centre name')).toHaveValue('');
+  });
+
+  it('does not check again when only the first line or city change', async () => {
+    checkClinicMock.mockResolvedValue({ addressValid: true });
+    renderFields();
+    // antd's useWatch reports the last keystroke a tick later; the 1 s pause starts from there.
+    await fill('Postcode', 'W2 1NY');
+    await pause(0);
+    await pause(1000);
+    expect(checkClinicMock).toHaveBeenCalledTimes(1);
+    await fill('First line of address', '1 Praed St');
+    await fill('City', 'London');
+    await pause(0);
+    await pause(1000);
+    expect(checkClinicMock).toHaveBeenCalledTimes(1);
+    expect(checkClinicMock).toHaveBeenCalledWith({ postcode: 'W2 1NY' });
+    expect(screen.getByRole('button', { name: 'Add clinic' })).toBeEnabled();
   });
 
   it('keeps the postcode focused when the check starts after the first key', async () => {

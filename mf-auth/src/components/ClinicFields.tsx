@@ -31,8 +31,8 @@ const required = (message: string) => [{ required: true, whitespace: true, messa
 
 /**
  * One clinic (SPEC §3 ClinicCenter, §5): clinic name (the room, optional), centre name and address.
- * The postcode is upper-cased; the address is checked with the server after a 1 s pause, and the
- * submit button stays disabled until the server has found it.
+ * The postcode is upper-cased; the address is checked with the server (by its postcode) after a 1 s pause,
+ * and the submit button stays disabled until the server has found it.
  */
 export function ClinicFields({
   name,
@@ -45,10 +45,8 @@ export function ClinicFields({
   const formName = useId();
   const [form] = Form.useForm<ClinicFormValues>();
   const [submitting, setSubmitting] = useState(false);
-  const firstLine = Form.useWatch('firstLine', form) ?? initialValues?.address.firstLine ?? '';
-  const city = Form.useWatch('city', form) ?? initialValues?.address.city ?? '';
   const postcode = Form.useWatch('postcode', form) ?? initialValues?.address.postcode ?? '';
-  const addressStatus = useAddressCheck({ firstLine, city, postcode });
+  const addressStatus = useAddressCheck(postcode);
   const addressMessage = addressCheckMessage(addressStatus, VALIDATION_MESSAGES.addressNotFound);
 
   const submit = async (values: ClinicFormValues) => {

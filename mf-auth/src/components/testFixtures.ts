@@ -5,6 +5,7 @@ import type {
   InsuranceAgreement,
   JobRole,
 } from '@refnet/contracts/accounts';
+import { AGREEMENTS } from '@refnet/shared-ui/testing';
 
 const leaf = (
   id: number,
@@ -28,11 +29,6 @@ export const JOB_ROLES: JobRole[] = [
   leaf(3, 'Consultant', 'Orthopaedic Surgery', 'Knee'),
   leaf(4, 'Consultant', 'Urology'),
   leaf(5, 'Physiotherapist', 'Sports', 'Running'),
-];
-
-export const AGREEMENTS: InsuranceAgreement[] = [
-  { id: 11, provider: 'Bupa', policyName: 'Standard', verified: true },
-  { id: 12, provider: 'AXA Health', policyName: 'Gold', verified: true },
 ];
 
 const crp = (

@@ -1,22 +1,8 @@
-// Test-only: signed-in users for the patients screens.
+// Test-only: a signed-in delegate for the patients screens (a clinician: clinicianSession from
+// @refnet/shared-ui/testing).
 import type { ClinicianInformationResponse, ReferralPermissions } from '@refnet/contracts/accounts';
-import { appStore, profileAtom, saveSession, type Session } from '@refnet/shared-ui';
-
-export const clinicianSession: Session = {
-  token: 'token-abc',
-  user: {
-    id: 7,
-    username: 'ada@example.org',
-    email: 'ada@example.org',
-    first_name: 'Ada',
-    last_name: 'Okafor',
-    is_staff: false,
-  },
-  userGroup: 'Clinician',
-  isAdmin: false,
-  isPatient: false,
-  isVerified: true,
-};
+import { appStore, profileAtom, saveSession } from '@refnet/shared-ui';
+import { clinicianSession } from '@refnet/shared-ui/testing';
 
 /** Signs in a delegate whose clinician granted `permissions` (only the part of the profile they decide). */
 export function signInDelegate(permissions: Partial<ReferralPermissions>) {

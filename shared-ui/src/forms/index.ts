@@ -6,12 +6,7 @@ export { Checkbox, Select } from 'antd';
 export { Slider, Switch } from 'antd';
 export { schemaRule, type FieldSchema } from './schemaRule';
 export { CHECK_DEBOUNCE_MS, useDebouncedCheck, type CheckStatus } from './useDebouncedCheck';
-export {
-  ADDRESS_CHECK_FAILED_MESSAGE,
-  addressCheckMessage,
-  useAddressCheck,
-  type AddressInput,
-} from './useAddressCheck';
+export { ADDRESS_CHECK_FAILED_MESSAGE, addressCheckMessage, useAddressCheck } from './useAddressCheck';
 export { TITLE_OPTIONS } from './titleOptions';
 export { GroupTabs, type GroupTabsProps, type ListGroup } from '../components/GroupTabs/GroupTabs';
 export { LockOutlined, MailOutlined } from '@ant-design/icons';

@@ -18,22 +18,37 @@ const wait = (ms: number) =>
 
 describe('useAddressCheck', () => {
   it('waits for a postcode', async () => {
-    const { result } = renderHook(() =>
-      useAddressCheck({ firstLine: '1 Praed St', city: '', postcode: ' ' }),
-    );
+    const { result } = renderHook(() => useAddressCheck(' '));
     await wait(1000);
     expect(result.current).toBe('idle');
     expect(checkClinicMock).not.toHaveBeenCalled();
   });
 
-  it('asks the server about the trimmed address after 1 s', async () => {
+  it('sends the server only the trimmed postcode, after 1 s', async () => {
     checkClinicMock.mockResolvedValue({ addressValid: false });
-    const { result } = renderHook(() =>
-      useAddressCheck({ firstLine: ' 1 Praed St ', city: '', postcode: 'W2 1NY ' }),
-    );
-    await wait(1000);
-    expect(checkClinicMock).toHaveBeenCalledWith({ firstLine: '1 Praed St', city: '', postcode: 'W2 1NY' });
+    const { result } = renderHook(() => useAddressCheck('W2 1NY '));
+    await wait(999);
+    expect(checkClinicMock).not.toHaveBeenCalled();
+    await wait(1);
+    expect(checkClinicMock).toHaveBeenCalledWith({ postcode: 'W2 1NY' });
     expect(result.current).toBe('invalid');
+  });
+
+  it('checks again only when the postcode itself changes', async () => {
+    checkClinicMock.mockResolvedValue({ addressValid: true });
+    const { result, rerender } = renderHook(({ postcode }) => useAddressCheck(postcode), {
+      initialProps: { postcode: 'W2 1NY' },
+    });
+    await wait(1000);
+    rerender({ postcode: ' W2 1NY' });
+    await wait(1000);
+    expect(checkClinicMock).toHaveBeenCalledTimes(1);
+    expect(result.current).toBe('valid');
+    rerender({ postcode: 'SW1A 1AA' });
+    expect(result.current).toBe('checking');
+    await wait(1000);
+    expect(checkClinicMock).toHaveBeenCalledTimes(2);
+    expect(checkClinicMock).toHaveBeenLastCalledWith({ postcode: 'SW1A 1AA' });
   });
 });
 

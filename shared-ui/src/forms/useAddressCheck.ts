@@ -3,24 +3,17 @@ import { useDebouncedCheck, type CheckStatus } from './useDebouncedCheck';
 
 export const ADDRESS_CHECK_FAILED_MESSAGE = 'The address could not be checked. Please try again.';
 
-export interface AddressInput {
-  firstLine: string;
-  city: string;
-  postcode: string;
-}
-
-const askServer = async (address: AddressInput) => (await checkClinic(address)).addressValid;
+const askServer = async (postcode: string) => (await checkClinic({ postcode })).addressValid;
 
 /**
- * SPEC §5: an address (clinic or patient) is checked with the server (POST /register/check-clinic/) once it
- * has not changed for 1 s; skipped ('idle') until there is a postcode.
+ * SPEC §5: an address (clinic or patient) is checked with the server (POST /register/check-clinic/) once its
+ * postcode has not changed for 1 s; skipped ('idle') until there is a postcode. The server locates the
+ * address by its postcode alone, so only the postcode is sent (this public call need not see the rest of a
+ * patient's address) and only the postcode starts a new check.
  */
-export function useAddressCheck(address: AddressInput): CheckStatus {
-  const postcode = address.postcode.trim();
-  return useDebouncedCheck(
-    postcode === '' ? null : { firstLine: address.firstLine.trim(), city: address.city.trim(), postcode },
-    askServer,
-  );
+export function useAddressCheck(postcode: string): CheckStatus {
+  const trimmed = postcode.trim();
+  return useDebouncedCheck(trimmed === '' ? null : trimmed, askServer);
 }
 
 /**

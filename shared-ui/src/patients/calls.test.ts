@@ -1,3 +1,4 @@
+import { MAX_ROW_ID } from '@refnet/contracts/accounts';
 import { apiClient } from '../api/client';
 import { sessionAtom } from '../state/atoms';
 import { saveSession } from '../state/session';
@@ -142,7 +143,9 @@ describe('the patient id (SPEC §5)', () => {
     ['deletePatient', () => deletePatient(Number.NaN)],
     ['updatePatient', () => updatePatient(-1, form)],
     ['fetchPatientReferrals', () => fetchPatientReferrals(0)],
-  ])('%s sends nothing without a non-zero id', async (name, call) => {
+    ['fetchPatient', () => fetchPatient(1.5)],
+    ['fetchPatient', () => fetchPatient(MAX_ROW_ID + 1)],
+  ])('%s sends nothing without an id that can be a row', async (name, call) => {
     const transport = fakeTransport(() => ({ status: 200, data: {} }));
     apiClient.defaults.adapter = transport.adapter;
     await expect(call()).rejects.toMatchObject({

@@ -1,9 +1,13 @@
+import { isRowId } from '@refnet/contracts/accounts';
 import { ApiRequestError, requireParams } from '@refnet/shared-ui';
 
-/** SPEC §5 patient helpers: the id must be present, non-empty and non-zero before anything is fetched. */
+/**
+ * SPEC §5 patient helpers: the id must be present and non-zero before anything is fetched. Any id that
+ * cannot be a row (contracts' isRowId, the rule the server and the screens use) is refused the same way.
+ */
 export function requirePatientId(operation: string, patientId: number): void {
   requireParams(operation, { patientId });
-  if (!Number.isInteger(patientId) || patientId <= 0) {
+  if (!isRowId(patientId)) {
     throw new ApiRequestError({
       kind: 'missing-parameter',
       message: `Required parameter patientId was empty or zero when calling ${operation}.`,

@@ -1,4 +1,5 @@
 import type { AppConfig } from '@refnet/contracts';
+import type { InsuranceAgreement } from '@refnet/contracts/accounts';
 import type { Session } from '../state/atoms';
 
 export const clinicianSession: Session = {
@@ -44,3 +45,9 @@ export const appConfig: AppConfig = {
     mf_admin: '/remotes/mf-admin/mf-manifest.json',
   },
 };
+
+/** Verified insurance agreements, as GET /insurance-agreements/ lists them. */
+export const AGREEMENTS: InsuranceAgreement[] = [
+  { id: 11, provider: 'Bupa', policyName: 'Standard', verified: true },
+  { id: 12, provider: 'AXA Health', policyName: 'Gold', verified: true },
+];

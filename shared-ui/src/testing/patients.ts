@@ -1,6 +1,6 @@
 import type { Patient } from '@refnet/contracts/patients';
 
-/** A patient record as the API returns it (SPEC §3). */
+/** A patient record as the API returns it (SPEC §3) to the clinician who keeps it. */
 export function patientFixture(overrides: Partial<Patient> = {}): Patient {
   return {
     id: 42,
@@ -17,7 +17,7 @@ export function patientFixture(overrides: Partial<Patient> = {}): Patient {
     insurancePolicy: null,
     currentAge: 46,
     displayType: 'Added',
-    viewType: '',
+    viewType: 'owner',
     detailsInImage: false,
     title: 'Mr',
     firstName: 'John',

@@ -2,8 +2,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { appStore, globalMessageAtom, profileAtom, RefnetProviders } from '@refnet/shared-ui';
 import { fetchInsuranceAgreements, loadProfile, updateInsuranceAgreements } from '@refnet/shared-ui/accounts';
-import { AGREEMENTS, profileWith } from '../../components/testFixtures';
-import { chooseOption } from '../../components/testSupport';
+import { AGREEMENTS, chooseOption } from '@refnet/shared-ui/testing';
+import { profileWith } from '../../components/testFixtures';
 import { UpdateInsuranceView } from './UpdateInsuranceView';
 
 jest.mock('@refnet/shared-ui/accounts', () => ({

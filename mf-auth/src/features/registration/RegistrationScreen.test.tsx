@@ -9,8 +9,8 @@ import {
   fetchJobRoles,
   register,
 } from '@refnet/shared-ui/accounts';
-import { AGREEMENTS, JOB_ROLES } from '../../components/testFixtures';
-import { chooseOption } from '../../components/testSupport';
+import { AGREEMENTS, chooseOption } from '@refnet/shared-ui/testing';
+import { JOB_ROLES } from '../../components/testFixtures';
 import { RegistrationScreen } from './RegistrationScreen';
 
 jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
@@ -169,7 +169,7 @@ describe('RegistrationScreen', () => {
     await user.click(next());
 
     await fillClinician();
-    expect(checkClinic).toHaveBeenCalledWith({ firstLine: '1 Praed St', city: 'London', postcode: 'W2 1NY' });
+    expect(checkClinic).toHaveBeenCalledWith({ postcode: 'W2 1NY' });
     expect(screen.getByText('St Mary, 1 Praed St, London, W2 1NY')).toBeInTheDocument();
     expect(next()).toBeEnabled();
     await user.click(next());

@@ -13,10 +13,9 @@ import {
 } from '@refnet/shared-ui';
 import { checkClinic, fetchInsuranceAgreements } from '@refnet/shared-ui/accounts';
 import { createPatient } from '@refnet/shared-ui/patients';
-import { pickOption } from '../../testing/antdSelect';
+import { AGREEMENTS, chooseOption, clinicianSession, patientFixture } from '@refnet/shared-ui/testing';
 import { fill as fillIn, pause, startFakeClock, stopFakeClock, type User } from '../../testing/formDriver';
-import { AGREEMENTS, patient } from '../../testing/patients';
-import { clinicianSession, signInDelegate } from '../../testing/session';
+import { signInDelegate } from '../../testing/session';
 import { AddPatientScreen } from './AddPatientScreen';
 import { CONSENT_LABEL } from './PatientForm';
 
@@ -65,15 +64,15 @@ const fill = (label: string, text: string) => fillIn(user, label, text);
 
 /** Every field valid; waits out the 1 s address check. */
 async function fillValidPatient() {
-  await pickOption(user, 'Title', 'Mr');
+  await chooseOption('Title', 'Mr', user);
   await fill('First name', 'John');
   await fill('Last name', 'Smith');
   await fill('Date of birth', '1980-04-02');
-  await pickOption(user, 'Sex', 'Male');
+  await chooseOption('Sex', 'Male', user);
   await fill('E-mail', 'John@Example.org');
   await fill('Phone number', '+44 20 7946 0000');
   await fill('Postcode', 'w2 1ny');
-  await pickOption(user, 'Insurance', 'Self-payer');
+  await chooseOption('Insurance', 'Self-payer', user);
   await pause(1100);
 }
 
@@ -120,6 +119,19 @@ describe('Enter Patient Information: validation', () => {
     await errorFor('Please enter a valid email address.');
   });
 
+  it('counts the exact age on the UK date, and refuses a date of birth before 1900', async () => {
+    jest.setSystemTime(new Date('2026-06-15T12:00:00Z'));
+    await showForm();
+    await fill('Date of birth', '2008-06-16');
+    await errorFor('Check patient is over 18 years old.');
+    await fill('Date of birth', '2008-06-15');
+    await waitFor(() =>
+      expect(screen.queryByText('Check patient is over 18 years old.')).not.toBeInTheDocument(),
+    );
+    await fill('Date of birth', '1899-12-31');
+    await errorFor('Please enter a date of birth.');
+  });
+
   it('lower-cases the e-mail and upper-cases the postcode as they are typed', async () => {
     await showForm();
     await fill('E-mail', 'John@Example.ORG');
@@ -134,7 +146,17 @@ describe('Enter Patient Information: validation', () => {
     await fill('Postcode', 'ZZ9 9ZZ');
     await pause(1100);
     await errorFor('Address not found');
-    expect(checkClinicMock).toHaveBeenCalledWith({ firstLine: '', city: '', postcode: 'ZZ9 9ZZ' });
+    expect(checkClinicMock).toHaveBeenCalledWith({ postcode: 'ZZ9 9ZZ' });
+  });
+
+  it('checks the address by its postcode alone: typing the city neither sends it nor checks again', async () => {
+    await showForm();
+    await fill('Postcode', 'W2 1NY');
+    await pause(1100);
+    await fill('City (optional)', 'London');
+    await pause(1100);
+    expect(checkClinicMock).toHaveBeenCalledTimes(1);
+    expect(checkClinicMock).toHaveBeenCalledWith({ postcode: 'W2 1NY' });
   });
 });
 
@@ -178,7 +200,7 @@ describe('Enter Patient Information: saving', () => {
   it('creates the patient as the server reads it, says so and returns to the list', async () => {
     createPatientMock.mockResolvedValue({
       message: { variant: 'success', message: PATIENT_MESSAGES.created },
-      currentPatient: { success: true, patient: patient() },
+      currentPatient: { success: true, patient: patientFixture() },
     });
     await showForm();
     await fillValidPatient();
@@ -210,11 +232,11 @@ describe('Enter Patient Information: saving', () => {
   it("sends an insurer's id when one is chosen", async () => {
     createPatientMock.mockResolvedValue({
       message: { variant: 'success', message: PATIENT_MESSAGES.created },
-      currentPatient: { success: true, patient: patient() },
+      currentPatient: { success: true, patient: patientFixture() },
     });
     await showForm();
     await fillValidPatient();
-    await pickOption(user, 'Insurance', 'AXA Health – Gold');
+    await chooseOption('Insurance', 'AXA Health – Gold', user);
     await tickConsent();
     await user.click(submit());
     await pause(0);

@@ -13,9 +13,9 @@ import {
 } from '@refnet/shared-ui';
 import { checkClinic, fetchInsuranceAgreements } from '@refnet/shared-ui/accounts';
 import { deletePatient, fetchPatient, updatePatient } from '@refnet/shared-ui/patients';
+import { AGREEMENTS, clinicianSession, patientFixture } from '@refnet/shared-ui/testing';
 import { fill, pause, startFakeClock, stopFakeClock, type User } from '../../testing/formDriver';
-import { AGREEMENTS, patient } from '../../testing/patients';
-import { clinicianSession, signInDelegate } from '../../testing/session';
+import { signInDelegate } from '../../testing/session';
 import { EditPatientScreen } from './EditPatientScreen';
 import { CONSENT_LABEL } from './PatientForm';
 
@@ -37,7 +37,7 @@ const deletePatientMock = jest.mocked(deletePatient);
 jest.setTimeout(30000);
 
 const route = matchRoute('/patients/42/edit')!.route;
-const insured = patient({ isSelfPayer: false, insurancePolicy: AGREEMENTS[1] ?? null });
+const insured = patientFixture({ isSelfPayer: false, insurancePolicy: AGREEMENTS[1] ?? null });
 
 let user: User;
 beforeEach(() => {
@@ -134,6 +134,15 @@ describe('Update Patient Information', () => {
     );
     showScreen('43');
     expect(await notFound()).toBeInTheDocument();
+  });
+
+  it('shows the 404 screen, not a form, to a receiver of an accepted referral', async () => {
+    fetchPatientMock.mockResolvedValue({ currentPatient: { ...insured, viewType: 'receiver' } });
+    showScreen();
+    expect(await notFound()).toBeInTheDocument();
+    expect(fetchPatientMock).toHaveBeenCalledWith(42);
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove patient' })).not.toBeInTheDocument();
   });
 
   it('shows the 404 screen for id 0 without asking the server', async () => {

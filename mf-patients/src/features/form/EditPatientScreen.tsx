@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { MAX_ROW_ID } from '@refnet/contracts/accounts';
+import { parseRowId } from '@refnet/contracts/accounts';
+import type { Patient } from '@refnet/contracts/patients';
 import {
   isApiRequestError,
   PageContainer,
@@ -18,20 +19,20 @@ import { RemovePatientButton } from './RemovePatientButton';
 export const UPDATE_PATIENT_LABEL = 'Update patient';
 export const NO_MANAGE_PERMISSION_TEXT = 'Your clinician has not allowed you to update or remove patients.';
 
-/** A patient id from the address: a whole number from 1 to the largest row id, else null (SPEC §5). */
-export function parsePatientId(value: string | undefined): number | null {
-  if (!value || !/^\d+$/.test(value)) return null;
-  const id = Number(value);
-  return id > 0 && id <= MAX_ROW_ID ? id : null;
-}
-
 const isNotFound = (error: unknown) => isApiRequestError(error) && error.status === 404;
+
+/**
+ * Only the owner's view (the clinician who keeps the record, or their delegate) may be edited. A receiver
+ * of an accepted referral may read the patient, but has nothing to update here: for them it is a 404.
+ */
+const isOwnersView = (patient: Patient) => patient.viewType === 'owner';
 
 function EditPatient({ patientId, title }: { patientId: number; title: string }) {
   const load = useCallback(() => loadPatientAndAgreements(patientId), [patientId]);
   const loaded = useLoad(load);
   const { permissionManageReferrals } = useReferralPermissions();
   if (loaded.status === 'error' && isNotFound(loaded.error)) return <StatusScreen code={404} />;
+  if (loaded.status === 'ready' && !isOwnersView(loaded.data.patient)) return <StatusScreen code={404} />;
   return (
     <PageContainer maxWidth={720}>
       <PageHeading title={title} />
@@ -57,9 +58,12 @@ function EditPatient({ patientId, title }: { patientId: number; title: string })
   );
 }
 
-/** /patients/{patientId}/edit: Update Patient Information, prefilled; an unknown or foreign id is a 404. */
+/**
+ * /patients/{patientId}/edit: Update Patient Information, prefilled. An id that cannot be a row, or a patient
+ * the server does not show this user, is a 404.
+ */
 export function EditPatientScreen({ route, params }: ScreenProps) {
-  const patientId = parsePatientId(params.patientId);
+  const patientId = parseRowId(params.patientId);
   if (patientId === null) return <StatusScreen code={404} />;
   return <EditPatient key={patientId} patientId={patientId} title={route.title} />;
 }

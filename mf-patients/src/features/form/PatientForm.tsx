@@ -5,7 +5,8 @@ import { Alert } from '@refnet/shared-ui/display';
 import { Checkbox, Form, schemaRule, useAddressCheck } from '@refnet/shared-ui/forms';
 import { PatientFields } from './PatientFields';
 import { otherFieldsPass, toPatientFields, type PatientFormValues } from './patientFormValues';
-import { PATIENTS_PATH, usePatientSave } from './usePatientSave';
+import { PATIENTS_PATH } from './saveOutcome';
+import { usePatientSave } from './usePatientSave';
 
 export const CONSENT_LABEL =
   'Patient has given consent for their details to be stored and shared with the clinicians they are referred to';
@@ -43,7 +44,7 @@ export function PatientForm({
   const [form] = Form.useForm<PatientFormValues>();
   const [values, setValues] = useState(initialValues);
   const consent: boolean = Form.useWatch('consent', form) ?? initialValues.consent;
-  const addressStatus = useAddressCheck(values);
+  const addressStatus = useAddressCheck(values.postcode);
   const fieldsPass = otherFieldsPass(values);
   const canConsent = fieldsPass && addressStatus === 'valid';
   // While the address is being checked, a consent already given stands; the answer decides.

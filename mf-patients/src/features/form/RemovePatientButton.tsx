@@ -3,7 +3,7 @@ import { navigateToUrl } from 'single-spa';
 import { Button, showGlobalMessage } from '@refnet/shared-ui';
 import { Popconfirm } from '@refnet/shared-ui/display';
 import { deletePatient } from '@refnet/shared-ui/patients';
-import { PATIENTS_PATH, serverWords } from './usePatientSave';
+import { PATIENTS_PATH, serverWords } from './saveOutcome';
 
 export const REMOVE_PATIENT_LABEL = 'Remove patient';
 export const REMOVE_PATIENT_QUESTION = 'Remove this patient?';

@@ -1,15 +1,9 @@
 import { useState } from 'react';
 import { navigateToUrl } from 'single-spa';
 import { PATIENT_MESSAGES } from '@refnet/contracts/patients';
-import { isApiRequestError, showGlobalMessage } from '@refnet/shared-ui';
+import { showGlobalMessage } from '@refnet/shared-ui';
 import { createPatient, updatePatient, type PatientFormFields } from '@refnet/shared-ui/patients';
-
-export const PATIENTS_PATH = '/patients';
-
-/** The server's own words about a refused request (a 400 names the rule that failed), if it gave any. */
-export function serverWords(error: unknown): string | null {
-  return isApiRequestError(error) && error.serverMessage ? error.serverMessage.message : null;
-}
+import { PATIENTS_PATH, serverWords } from './saveOutcome';
 
 async function send(patientId: number | undefined, fields: PatientFormFields) {
   if (patientId !== undefined) return (await updatePatient(patientId, fields)).message;

@@ -1,4 +1,5 @@
-import { anonymisedPatient, createdOnDay, patient, patientList } from '../../testing/patients';
+import { patientFixture } from '@refnet/shared-ui/testing';
+import { anonymisedPatient, createdOnDay, patientList } from '../../testing/patients';
 import { groupByKey } from './patientGroups';
 import { toPatientRow, visiblePatients, type PatientListQuery } from './patientRows';
 
@@ -6,9 +7,15 @@ const added = groupByKey('addedPatients');
 const received = groupByKey('pendingPatients');
 const accepted = groupByKey('acceptedPatients');
 
-const john = patient({ id: 1, firstName: 'John', lastName: 'Smith', createdOn: createdOnDay(1) });
-const jane = patient({ id: 2, title: 'Ms', firstName: 'Jane', lastName: 'Doe', createdOn: createdOnDay(3) });
-const joan = patient({
+const john = patientFixture({ id: 1, firstName: 'John', lastName: 'Smith', createdOn: createdOnDay(1) });
+const jane = patientFixture({
+  id: 2,
+  title: 'Ms',
+  firstName: 'Jane',
+  lastName: 'Doe',
+  createdOn: createdOnDay(3),
+});
+const joan = patientFixture({
   id: 3,
   title: 'Mrs',
   firstName: 'Joan',
@@ -18,7 +25,7 @@ const joan = patient({
 const list = patientList({
   addedPatients: [jane, joan, john],
   pendingPatients: [anonymisedPatient({ id: 8, createdOn: createdOnDay(9) })],
-  acceptedPatients: [patient({ id: 4, firstName: 'Amir', lastName: 'Khan' })],
+  acceptedPatients: [patientFixture({ id: 4, firstName: 'Amir', lastName: 'Khan' })],
 });
 
 const query = (overrides: Partial<PatientListQuery>): PatientListQuery => ({

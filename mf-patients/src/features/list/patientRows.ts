@@ -32,7 +32,10 @@ export const isNamed = (patient: ListedPatient): patient is Patient => 'firstNam
 /** Whether the tab has a search box: every group but Received (SPEC §2.10). */
 export const isSearchable = (group: PatientGroup) => !group.anonymised;
 
-/** Newest first: the later createdOn, then the higher id (the server's order). */
+/**
+ * Newest first: the later createdOn, then the higher id (the server's order). Every group, Received, Accepted
+ * and Completed included, is ordered by when the patient record was created, not by the referral's dates.
+ */
 function newestFirst(a: ListedPatient, b: ListedPatient): number {
   return Date.parse(b.createdOn) - Date.parse(a.createdOn) || b.id - a.id;
 }

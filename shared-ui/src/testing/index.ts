@@ -1,0 +1,6 @@
+// @refnet/shared-ui/testing: fixtures and helpers for the jest tests of shared-ui, the shell and the remotes.
+// Tests only: not a shared (Module Federation) entry, and nothing outside a test imports it.
+export { chooseOption } from './antdSelect';
+export { fakeTransport, replyingWith, type FakeReply, type FakeTransport } from './fakeTransport';
+export { AGREEMENTS, appConfig, clinicianSession, staffSession } from './fixtures';
+export { patientFixture } from './patients';
