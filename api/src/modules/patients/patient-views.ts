@@ -1,4 +1,4 @@
-import { ageOn, ukToday, type Address } from '@refnet/contracts/accounts';
+import { ageOn, ukToday } from '@refnet/contracts/accounts';
 import {
   type AnonymisedPatient,
   type Patient,
@@ -6,18 +6,8 @@ import {
   type PatientSex,
   PATIENT_SEXES,
 } from '@refnet/contracts/patients';
-import type { addresses } from '../../db/schema.js';
+import { toAddress } from '../profile/profile-reads.js';
 import type { PatientRow } from './patient-queries.js';
-
-export const toAddress = (address: typeof addresses.$inferSelect): Address => ({
-  id: address.id,
-  addressType: address.addressType,
-  firstLine: address.firstLine,
-  city: address.city,
-  postcode: address.postcode,
-  latitude: address.latitude,
-  longitude: address.longitude,
-});
 
 /** The stored text as the contract's sex (the table's check constraint allows nothing else). */
 function toSex(sex: string): PatientSex {

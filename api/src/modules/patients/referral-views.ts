@@ -9,7 +9,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { addresses, clinicianRoleProfiles, clinics, jobRoles, referrals } from '../../db/schema.js';
 import { loadUserProfiles, toSlimProfile } from '../profile/profile-reads.js';
-import { toAddress } from './patient-views.js';
+import { toAddress } from '../profile/profile-reads.js';
 import { toReferralStatus } from './referral-stages.js';
 
 export interface ReferralRow {

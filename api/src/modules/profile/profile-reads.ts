@@ -1,4 +1,5 @@
 import type {
+  Address,
   ClinicianContact,
   ClinicianRoleProfile,
   Clinic,
@@ -113,18 +114,18 @@ const clinicColumns = {
 
 type ClinicRow = { clinic: Omit<Clinic, 'address'>; address: typeof addresses.$inferSelect };
 
-const toClinic = ({ clinic, address }: ClinicRow): Clinic => ({
-  ...clinic,
-  address: {
-    id: address.id,
-    addressType: address.addressType,
-    firstLine: address.firstLine,
-    city: address.city,
-    postcode: address.postcode,
-    latitude: address.latitude,
-    longitude: address.longitude,
-  },
+/** An address row as SPEC §3 Address (clinics, patients). */
+export const toAddress = (address: typeof addresses.$inferSelect): Address => ({
+  id: address.id,
+  addressType: address.addressType,
+  firstLine: address.firstLine,
+  city: address.city,
+  postcode: address.postcode,
+  latitude: address.latitude,
+  longitude: address.longitude,
 });
+
+const toClinic = ({ clinic, address }: ClinicRow): Clinic => ({ ...clinic, address: toAddress(address) });
 
 export interface CrpFilter {
   userProfileIds: readonly number[];
