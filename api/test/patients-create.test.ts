@@ -266,6 +266,36 @@ describe('POST /patient/create/', () => {
     assert.deepEqual(await rowCounts(db), before);
   });
 
+  test('a field sent twice is refused with a sentence in every encoding, and nothing is written', async () => {
+    const clinician = await newClinician(app, db, 'repeated.field');
+    const before = await rowCounts(db);
+    const { payload, contentType } = await encodeForm(validPatient(), 'multipart');
+    const boundary = contentType.replace(/^.*boundary=/, '');
+    const repeatedPart = `--${boundary}\r\nContent-Disposition: form-data; name="lastName"\r\n\r\nSmith\r\n`;
+    const multipart = Buffer.concat([Buffer.from(repeatedPart), payload as Buffer]);
+    const urlencoded = `${new URLSearchParams(validPatient()).toString()}&lastName=Smith`;
+    const json = JSON.stringify({ ...validPatient(), lastName: ['Jones', 'Smith'] });
+    const bodies: [string, string | Buffer, string][] = [
+      ['multipart', multipart, contentType],
+      ['urlencoded', urlencoded, 'application/x-www-form-urlencoded'],
+      ['json', json, 'application/json'],
+    ];
+    for (const [encoding, body, type] of bodies) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/v1/patient/create/',
+        headers: { ...clinician.headers, 'content-type': type },
+        payload: body,
+      });
+      assert.deepEqual(
+        [response.statusCode, response.json()],
+        [400, danger(PATIENT_API_MESSAGES.fieldRepeated)],
+        encoding,
+      );
+    }
+    assert.deepEqual(await rowCounts(db), before);
+  });
+
   test('a multipart form with too many fields is refused with a sentence', async () => {
     const clinician = await newClinician(app, db, 'many.fields');
     const fields = validPatient();

@@ -29,7 +29,9 @@ function formReadingProblem(error: unknown): HttpProblem {
   return new HttpProblem(400, dangerBody(PATIENT_API_MESSAGES.formUnreadable));
 }
 
-/** A multipart body's fields as plain values (a name sent twice gives both, as urlencoded does). */
+const fieldRepeated = () => new HttpProblem(400, dangerBody(PATIENT_API_MESSAGES.fieldRepeated));
+
+/** A multipart body's fields as plain values; a name sent twice is refused. */
 async function readMultipartFields(request: FastifyRequest): Promise<Record<string, unknown>> {
   const fields: Record<string, unknown> = {};
   try {
@@ -38,13 +40,20 @@ async function readMultipartFields(request: FastifyRequest): Promise<Record<stri
         part.file.resume();
         throw filesNotAccepted();
       }
-      const previous = fields[part.fieldname];
-      fields[part.fieldname] = previous === undefined ? part.value : [previous, part.value].flat();
+      if (Object.hasOwn(fields, part.fieldname)) throw fieldRepeated();
+      fields[part.fieldname] = part.value;
     }
   } catch (error) {
     throw formReadingProblem(error);
   }
   return fields;
+}
+
+/** Every field of the form is one value: a name repeated (urlencoded) or a JSON list is refused. */
+function refuseRepeatedFields(body: unknown) {
+  if (body !== null && typeof body === 'object' && Object.values(body).some(Array.isArray)) {
+    throw fieldRepeated();
+  }
 }
 
 /**
@@ -65,6 +74,7 @@ export async function acceptFormBodies(app: FastifyInstance) {
   });
   app.addHook('preValidation', async (request) => {
     if (request.isMultipart()) request.body = await readMultipartFields(request);
+    else refuseRepeatedFields(request.body);
   });
 }
 

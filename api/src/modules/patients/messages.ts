@@ -7,5 +7,6 @@ export const PATIENT_API_MESSAGES = {
   cliniciansOnly: 'Only clinicians keep patient records.',
   filesNotAccepted: 'The patient form does not accept files.',
   formUnreadable: 'The form could not be read. Please try again.',
+  fieldRepeated: 'Each field of the patient form must be sent once.',
   tooManyFields: 'The form has more fields than the patient form. Please send the patient form only.',
 } as const;
