@@ -19,6 +19,7 @@ import { ADMIN, danger, setUpTestApp, startApp } from './helpers/app.js';
 import { createTestDelegate } from './helpers/clinicians.js';
 import {
   encodeForm,
+  multipartField,
   insurerId,
   newClinician,
   patientClient,
@@ -245,18 +246,13 @@ describe('POST /patient/create/', () => {
       ['no parts at all', 'hello', contentType],
       [
         'a field named after a prototype property',
-        `--${boundary}\r\nContent-Disposition: form-data; name="constructor"\r\n\r\nx\r\n--${boundary}--\r\n`,
+        `${multipartField(boundary, 'constructor', 'x')}--${boundary}--\r\n`,
         contentType,
       ],
     ];
     const before = await rowCounts(db);
     for (const [name, body, type] of garbled) {
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/v1/patient/create/',
-        headers: { ...clinician.headers, 'content-type': type },
-        payload: body,
-      });
+      const response = await clinician.createRaw(body, type);
       assert.deepEqual(
         [response.statusCode, response.json()],
         [400, danger(PATIENT_API_MESSAGES.formUnreadable)],
@@ -271,8 +267,10 @@ describe('POST /patient/create/', () => {
     const before = await rowCounts(db);
     const { payload, contentType } = await encodeForm(validPatient(), 'multipart');
     const boundary = contentType.replace(/^.*boundary=/, '');
-    const repeatedPart = `--${boundary}\r\nContent-Disposition: form-data; name="lastName"\r\n\r\nSmith\r\n`;
-    const multipart = Buffer.concat([Buffer.from(repeatedPart), payload as Buffer]);
+    const multipart = Buffer.concat([
+      Buffer.from(multipartField(boundary, 'lastName', 'Smith')),
+      payload as Buffer,
+    ]);
     const urlencoded = `${new URLSearchParams(validPatient()).toString()}&lastName=Smith`;
     const json = JSON.stringify({ ...validPatient(), lastName: ['Jones', 'Smith'] });
     const bodies: [string, string | Buffer, string][] = [
@@ -281,12 +279,7 @@ describe('POST /patient/create/', () => {
       ['json', json, 'application/json'],
     ];
     for (const [encoding, body, type] of bodies) {
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/v1/patient/create/',
-        headers: { ...clinician.headers, 'content-type': type },
-        payload: body,
-      });
+      const response = await clinician.createRaw(body, type);
       assert.deepEqual(
         [response.statusCode, response.json()],
         [400, danger(PATIENT_API_MESSAGES.fieldRepeated)],

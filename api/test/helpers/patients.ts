@@ -64,6 +64,10 @@ export async function encodeForm(
   };
 }
 
+/** One hand-written multipart field part (for bodies FormData would not build: repeated, odd names). */
+export const multipartField = (boundary: string, name: string, value: string) =>
+  `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+
 export interface PatientClient {
   user: TestUser;
   headers: { authorization: string };
@@ -77,6 +81,8 @@ export interface PatientClient {
     encoding?: FormEncoding,
     files?: Record<string, Blob>,
   ): Promise<LightMyRequestResponse>;
+  /** POST /patient/create/ with a body exactly as given (garbled or odd forms). */
+  createRaw(body: string | Buffer, contentType: string): Promise<LightMyRequestResponse>;
   /** Creates a valid patient (with these changes) and returns it; fails the test otherwise. */
   create(overrides?: PatientFields): Promise<Patient>;
 }
@@ -96,6 +102,13 @@ export async function patientClient(app: RefnetApp, user: TestUser): Promise<Pat
         payload,
       });
     },
+    createRaw: (body, contentType) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/patient/create/',
+        headers: { ...headers, 'content-type': contentType },
+        payload: body,
+      }),
     async create(overrides = {}) {
       const response = await client.send('POST', '/patient/create/', validPatient(overrides));
       assert.equal(response.statusCode, 200, response.body);

@@ -5,7 +5,7 @@ import { saveSession } from '../state/session';
 import { appStore } from '../state/store';
 import { fakeTransport, replyingWith } from '../testing/fakeTransport';
 import { clinicianSession } from '../testing/fixtures';
-import { patientFixture } from '../testing/patients';
+import { PATIENT_FORM_FIELDS, patientFixture } from '../testing/patients';
 import {
   createPatient,
   deletePatient,
@@ -14,7 +14,6 @@ import {
   fetchPatientReferrals,
   updatePatient,
 } from './calls';
-import type { PatientFormFields } from './formData';
 
 const realAdapter = apiClient.defaults.adapter;
 beforeEach(() => saveSession(clinicianSession));
@@ -33,21 +32,7 @@ function answering(data: unknown, status = 200) {
 const patient = patientFixture();
 const saved = { variant: 'success', message: 'Patient created successfully.' } as const;
 
-const form: PatientFormFields = {
-  title: 'Mr',
-  firstName: 'John',
-  lastName: 'Smith',
-  patientReference: '',
-  dob: '1980-04-02',
-  sex: 'Male',
-  primaryEmail: 'john@example.org',
-  primaryPhoneNumber: '+44 20 7946 0000',
-  firstLine: '',
-  city: '',
-  postcode: 'W2 1NY',
-  insuranceProviderId: 0,
-  consent: true,
-};
+const form = PATIENT_FORM_FIELDS;
 
 function sentFields(transport: ReturnType<typeof answering>): Record<string, FormDataEntryValue> {
   const data = transport.requests[0]?.data;

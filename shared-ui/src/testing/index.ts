@@ -3,4 +3,4 @@
 export { chooseOption } from './antdSelect';
 export { fakeTransport, replyingWith, type FakeReply, type FakeTransport } from './fakeTransport';
 export { AGREEMENTS, appConfig, clinicianSession, staffSession } from './fixtures';
-export { patientFixture } from './patients';
+export { PATIENT_FORM_FIELDS, patientFixture } from './patients';

@@ -1,4 +1,5 @@
 import type { Patient } from '@refnet/contracts/patients';
+import type { PatientFormFields } from '../patients/formData';
 
 /** A patient record as the API returns it (SPEC §3) to the clinician who keeps it. */
 export function patientFixture(overrides: Partial<Patient> = {}): Patient {
@@ -36,3 +37,20 @@ export function patientFixture(overrides: Partial<Patient> = {}): Patient {
     ...overrides,
   };
 }
+
+/** The patient form as filled in for John Smith, a self-payer (what the form hands to createPatient). */
+export const PATIENT_FORM_FIELDS: PatientFormFields = {
+  title: 'Mr',
+  firstName: 'John',
+  lastName: 'Smith',
+  patientReference: '',
+  dob: '1980-04-02',
+  sex: 'Male',
+  primaryEmail: 'john@example.org',
+  primaryPhoneNumber: '+44 20 7946 0000',
+  firstLine: '',
+  city: '',
+  postcode: 'W2 1NY',
+  insuranceProviderId: 0,
+  consent: true,
+};

@@ -13,7 +13,13 @@ import {
 } from '@refnet/shared-ui';
 import { checkClinic, fetchInsuranceAgreements } from '@refnet/shared-ui/accounts';
 import { createPatient } from '@refnet/shared-ui/patients';
-import { AGREEMENTS, chooseOption, clinicianSession, patientFixture } from '@refnet/shared-ui/testing';
+import {
+  AGREEMENTS,
+  chooseOption,
+  clinicianSession,
+  PATIENT_FORM_FIELDS,
+  patientFixture,
+} from '@refnet/shared-ui/testing';
 import { fill as fillIn, pause, startFakeClock, stopFakeClock, type User } from '../../testing/formDriver';
 import { signInDelegate } from '../../testing/session';
 import { AddPatientScreen } from './AddPatientScreen';
@@ -207,21 +213,7 @@ describe('Enter Patient Information: saving', () => {
     await tickConsent();
     await user.click(submit());
     await pause(0);
-    expect(createPatientMock).toHaveBeenCalledWith({
-      title: 'Mr',
-      firstName: 'John',
-      lastName: 'Smith',
-      patientReference: '',
-      dob: '1980-04-02',
-      sex: 'Male',
-      primaryEmail: 'john@example.org',
-      primaryPhoneNumber: '+44 20 7946 0000',
-      firstLine: '',
-      city: '',
-      postcode: 'W2 1NY',
-      insuranceProviderId: 0,
-      consent: true,
-    });
+    expect(createPatientMock).toHaveBeenCalledWith(PATIENT_FORM_FIELDS);
     expect(appStore.get(globalMessageAtom)).toEqual({
       variant: 'success',
       message: PATIENT_MESSAGES.created,
