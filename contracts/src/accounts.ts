@@ -8,3 +8,4 @@ export * from './profile.js';
 export * from './password.js';
 export * from './support.js';
 export * from './admin.js';
+export * from './job-role-tree.js';

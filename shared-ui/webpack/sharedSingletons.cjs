@@ -29,6 +29,7 @@ const HOST_PROVIDED = [
   '@refnet/shared-ui/forms',
   '@refnet/shared-ui/accounts',
   '@refnet/shared-ui/patients',
+  '@refnet/shared-ui/clinicians',
 ];
 
 /**

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RefnetProviders } from '@refnet/shared-ui';
 import { JobRolePicker } from './JobRolePicker';
-import { JOB_ROLES } from './testFixtures';
+import { JOB_ROLES } from '@refnet/shared-ui/testing';
 
 function renderPicker(initial: number[] = []) {
   const onChange = jest.fn();

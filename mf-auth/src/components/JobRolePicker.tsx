@@ -3,7 +3,7 @@ import { Button, Flex, Typography } from '@refnet/shared-ui';
 import { Tag } from '@refnet/shared-ui/display';
 import { Select } from '@refnet/shared-ui/forms';
 import { VALIDATION_MESSAGES, type JobRole } from '@refnet/contracts/accounts';
-import { describeJobRole, resolveJobRole, type JobRoleChoice } from './jobRoleTree';
+import { describeJobRole, resolveJobRole, type JobRoleChoice } from '@refnet/contracts/accounts';
 
 export interface JobRolePickerProps {
   /** Every leaf of the hierarchy (GET /job-roles/ jobRoles). */

@@ -3,33 +3,8 @@ import type {
   ClinicianInformationResponse,
   ClinicianRoleProfile,
   InsuranceAgreement,
-  JobRole,
 } from '@refnet/contracts/accounts';
 import { AGREEMENTS } from '@refnet/shared-ui/testing';
-
-const leaf = (
-  id: number,
-  jobRole: string,
-  specialty: string | null = null,
-  subSpecialty: string | null = null,
-): JobRole => ({
-  id,
-  jobRole,
-  specialty,
-  subSpecialty,
-  registrationBody: 'GMC',
-  jobTitle: jobRole,
-  isVerified: true,
-  isDoctor: true,
-});
-
-export const JOB_ROLES: JobRole[] = [
-  leaf(1, 'General Practitioner'),
-  leaf(2, 'Consultant', 'Orthopaedic Surgery', 'Hip'),
-  leaf(3, 'Consultant', 'Orthopaedic Surgery', 'Knee'),
-  leaf(4, 'Consultant', 'Urology'),
-  leaf(5, 'Physiotherapist', 'Sports', 'Running'),
-];
 
 const crp = (
   id: number,

@@ -1,5 +1,5 @@
 import type { AppConfig } from '@refnet/contracts';
-import type { InsuranceAgreement } from '@refnet/contracts/accounts';
+import type { InsuranceAgreement, JobRole } from '@refnet/contracts/accounts';
 import type { Session } from '../state/atoms';
 
 export const clinicianSession: Session = {
@@ -51,3 +51,29 @@ export const AGREEMENTS: InsuranceAgreement[] = [
   { id: 11, provider: 'Bupa', policyName: 'Standard', verified: true },
   { id: 12, provider: 'AXA Health', policyName: 'Gold', verified: true },
 ];
+
+/** A small job-role hierarchy: a role without specialties, sub-specialties, a specialty without any. */
+const leaf = (
+  id: number,
+  jobRole: string,
+  specialty: string | null = null,
+  subSpecialty: string | null = null,
+): JobRole => ({
+  id,
+  jobRole,
+  specialty,
+  subSpecialty,
+  registrationBody: 'GMC',
+  jobTitle: jobRole,
+  isVerified: true,
+  isDoctor: true,
+});
+
+export const JOB_ROLES: JobRole[] = [
+  leaf(1, 'General Practitioner'),
+  leaf(2, 'Consultant', 'Orthopaedic Surgery', 'Hip'),
+  leaf(3, 'Consultant', 'Orthopaedic Surgery', 'Knee'),
+  leaf(4, 'Consultant', 'Urology'),
+  leaf(5, 'Physiotherapist', 'Sports', 'Running'),
+];
+

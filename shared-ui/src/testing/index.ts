@@ -2,5 +2,5 @@
 // Tests only: not a shared (Module Federation) entry, and nothing outside a test imports it.
 export { chooseOption } from './antdSelect';
 export { fakeTransport, replyingWith, type FakeReply, type FakeTransport } from './fakeTransport';
-export { AGREEMENTS, appConfig, clinicianSession, staffSession } from './fixtures';
+export { AGREEMENTS, appConfig, JOB_ROLES, clinicianSession, staffSession } from './fixtures';
 export { PATIENT_FORM_FIELDS, patientFixture } from './patients';

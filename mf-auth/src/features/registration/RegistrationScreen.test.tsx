@@ -10,7 +10,7 @@ import {
   register,
 } from '@refnet/shared-ui/accounts';
 import { AGREEMENTS, chooseOption } from '@refnet/shared-ui/testing';
-import { JOB_ROLES } from '../../components/testFixtures';
+import { JOB_ROLES } from '@refnet/shared-ui/testing';
 import { RegistrationScreen } from './RegistrationScreen';
 
 jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));

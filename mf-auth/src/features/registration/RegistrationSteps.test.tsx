@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { VALIDATION_MESSAGES } from '@refnet/contracts/accounts';
 import { RefnetProviders } from '@refnet/shared-ui';
 import { AGREEMENTS } from '@refnet/shared-ui/testing';
-import { JOB_ROLES } from '../../components/testFixtures';
+import { JOB_ROLES } from '@refnet/shared-ui/testing';
 import { PersonalStep } from './PersonalStep';
 import { ReviewStep } from './ReviewStep';
 import { completeState } from './testFixtures';

@@ -11,7 +11,7 @@ import {
 } from '@refnet/contracts/accounts';
 import { describeClinic } from '../../components/clinicLabels';
 import { contactText } from '../../components/contacts';
-import { describeJobRole } from '../../components/jobRoleTree';
+import { describeJobRole } from '@refnet/contracts/accounts';
 import { hasAllRequiredData, type RegistrationState } from './wizardState';
 
 export interface ReviewStepProps {

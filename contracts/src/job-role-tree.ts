@@ -1,4 +1,4 @@
-import type { JobRole } from '@refnet/contracts/accounts';
+import type { JobRole } from './reference-data.js';
 
 /** What the user has picked so far, level by level. */
 export interface JobRoleChoice {

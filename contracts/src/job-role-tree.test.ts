@@ -1,5 +1,22 @@
-import { JOB_ROLES } from './testFixtures';
-import { resolveJobRole } from './jobRoleTree';
+import type { JobRole } from './reference-data.js';
+import { resolveJobRole } from './job-role-tree.js';
+
+const JOB_ROLES: JobRole[] = [
+  [1, 'General Practitioner', null, null],
+  [2, 'Consultant', 'Orthopaedic Surgery', 'Hip'],
+  [3, 'Consultant', 'Orthopaedic Surgery', 'Knee'],
+  [4, 'Consultant', 'Urology', null],
+  [5, 'Physiotherapist', 'Sports', 'Running'],
+].map(([id, jobRole, specialty, subSpecialty]) => ({
+  id: id as number,
+  jobRole: jobRole as string,
+  specialty: specialty as string | null,
+  subSpecialty: subSpecialty as string | null,
+  registrationBody: 'GMC',
+  jobTitle: jobRole as string,
+  isVerified: true,
+  isDoctor: true,
+}));
 
 describe('resolveJobRole', () => {
   it('lists the roles and has no leaf before a role is chosen', () => {
