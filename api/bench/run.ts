@@ -1,31 +1,14 @@
-// Prints login, check-auth, profile, clinic-check and registration figures for the API on an in-memory PGlite. Measures; asserts nothing.
+// Prints login, check-auth, profile, clinic-check and registration figures for the API on an in-memory PGlite,
+// then the clinician search with 20,000 clinicians (clinician-list.ts). Measures; asserts nothing.
 // Usage: npm run bench -w @refnet/api [-- <iterations>]
-import { performance } from 'node:perf_hooks';
 import { buildApp, type RefnetApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openPglite } from '../src/db/pglite.js';
+import { runClinicianListBench } from './clinician-list.js';
+import { expectStatus, measure } from './measure.js';
 
 const iterations = Number(process.argv[2] ?? 200);
 const CLINICIAN = { username: 'clinician@refnet.example', password: 'RefNet-demo-2026!' };
-
-async function measure(name: string, run: () => Promise<void>) {
-  for (let i = 0; i < 5; i += 1) await run(); // warm-up
-  const samples: number[] = [];
-  const started = performance.now();
-  for (let i = 0; i < iterations; i += 1) {
-    const t0 = performance.now();
-    await run();
-    samples.push(performance.now() - t0);
-  }
-  const total = performance.now() - started;
-  samples.sort((a, b) => a - b);
-  const percentile = (p: number) =>
-    samples[Math.min(samples.length - 1, Math.floor((p / 100) * samples.length))]!;
-  console.log(
-    `${name.padEnd(12)} n=${iterations}  ${(total / iterations).toFixed(2)} ms/op  ${((iterations / total) * 1000).toFixed(0)} ops/s  ` +
-      `p50 ${percentile(50).toFixed(2)} ms  p95 ${percentile(95).toFixed(2)} ms`,
-  );
-}
 
 function registration(email: string) {
   return {
@@ -50,11 +33,6 @@ function registration(email: string) {
   };
 }
 
-function expectStatus(response: { statusCode: number; body: string }, status: number) {
-  if (response.statusCode !== status)
-    throw new Error(`expected ${status}, got ${response.statusCode}: ${response.body}`);
-}
-
 const handle = await openPglite({ dataDir: undefined });
 const app: RefnetApp = await buildApp({
   config: loadConfig({
@@ -68,12 +46,12 @@ const app: RefnetApp = await buildApp({
 
 try {
   let token = '';
-  await measure('login', async () => {
+  await measure('login', iterations, async () => {
     const response = await app.inject({ method: 'POST', url: '/api/v1/login/', payload: CLINICIAN });
     expectStatus(response, 200);
     token = response.json<{ token: string }>().token;
   });
-  await measure('check-auth', async () => {
+  await measure('check-auth', iterations, async () => {
     const response = await app.inject({
       method: 'GET',
       url: '/api/v1/user/check-auth/',
@@ -81,11 +59,11 @@ try {
     });
     expectStatus(response, 200);
   });
-  await measure('app-version', async () => {
+  await measure('app-version', iterations, async () => {
     expectStatus(await app.inject({ method: 'GET', url: '/api/v1/app-version/' }), 200);
   });
   // The profile every sign-in and page load reads: user, roles, contacts, clinics, insurers, settings.
-  await measure('profile', async () => {
+  await measure('profile', iterations, async () => {
     const response = await app.inject({
       method: 'GET',
       url: '/api/v1/user/clinician-information/',
@@ -93,7 +71,7 @@ try {
     });
     expectStatus(response, 200);
   });
-  await measure('check-clinic', async () => {
+  await measure('check-clinic', iterations, async () => {
     const response = await app.inject({
       method: 'POST',
       url: '/api/v1/register/check-clinic/',
@@ -103,7 +81,7 @@ try {
   });
   // A whole registration: argon2id hash, one transaction, the verification e-mail into the outbox.
   let registrations = 0;
-  await measure('register', async () => {
+  await measure('register', iterations, async () => {
     registrations += 1;
     const response = await app.inject({
       method: 'POST',
@@ -116,3 +94,5 @@ try {
   await app.close();
   await handle.close();
 }
+
+await runClinicianListBench(iterations);

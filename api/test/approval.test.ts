@@ -15,7 +15,7 @@ const APPLICANT = { email: 'applicant@refnet.example', password: 'RefNet-demo-20
 test('an unverified clinician keeps the session but is refused clinical calls until approved', async () => {
   const applicant = await signIn(app, APPLICANT);
   const other = await createTestUser(db, { email: 'approved@refnet.test', postcodes: ['SW1A 1AA'] });
-  const clinical = ['/clinics/', `/user-crp-information/${other.userProfileId}/`];
+  const clinical = ['/clinics/', `/clinician-information/${other.userProfileId}/`];
 
   for (const url of clinical) {
     const refused = await applicant('GET', url);

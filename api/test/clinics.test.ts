@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import {
   ADDRESS_NOT_FOUND_MESSAGE,
-  CLINICIAN_PROFILE_NOT_FOUND_MESSAGE,
   CLINIC_NOT_FOUND_MESSAGE,
   INSURANCE_AGREEMENT_NOT_FOUND_MESSAGE,
   LAST_CLINIC_MESSAGE,
@@ -10,7 +9,6 @@ import {
   type ClinicianProfilesResponse,
   type ClinicianRoleProfile,
   type ClinicsResponse,
-  type UserCrpInformationResponse,
 } from '@refnet/contracts/accounts';
 import { count, eq, sql } from 'drizzle-orm';
 import type { RefnetApp } from '../src/app.js';
@@ -368,52 +366,5 @@ describe('GET /clinics/', () => {
     assert.ok(doctorPostcodes.includes('W1G 6BW'), 'the demo GP');
     assert.ok(!doctorPostcodes.includes('SE10 9NF'), 'a physiotherapist is not a doctor');
     assert.ok(!doctorPostcodes.includes('CB2 0QQ'), `unverified doctor ${unverifiedDoctor.email}`);
-  });
-});
-
-describe('GET /user-crp-information/{id}/', () => {
-  test('gives a verified clinician’s active crps and slim profile', async () => {
-    const user = await createTestUser(db, {
-      email: 'visible@refnet.test',
-      postcodes: ['SW1A 2AA', 'W12 0HS'],
-    });
-    const [, paused] = await crpsOf(user);
-    await (
-      await signIn(app, user)
-    )('PUT', `/user/clinician-information/deactivate/${paused!.id}/`);
-    const response = await (
-      await signIn(app, CLINICIAN)
-    )('GET', `/user-crp-information/${user.userProfileId}/`);
-    assert.equal(response.statusCode, 200);
-    const body = response.json<UserCrpInformationResponse>();
-    assert.equal(body.userProfile.id, user.userProfileId);
-    assert.equal('user' in body.userProfile, false, 'slim: no e-mail or login identity');
-    assert.deepEqual(
-      body.clinicianProfiles.map((crp) => crp.clinic.address.postcode),
-      ['SW1A 2AA'],
-    );
-  });
-
-  test('answers 404 for unknown, unverified and deactivated clinicians, 400 for a bad id', async () => {
-    const call = await signIn(app, CLINICIAN);
-    const unverified = await createTestUser(db, {
-      email: 'hidden.unverified@refnet.test',
-      verified: false,
-      postcodes: ['SW1A 2AA'],
-    });
-    const deactivated = await createTestUser(db, {
-      email: 'hidden.deactivated@refnet.test',
-      postcodes: ['SW1A 2AA'],
-    });
-    await db
-      .update(userProfiles)
-      .set({ isDeactivated: true })
-      .where(eq(userProfiles.id, deactivated.userProfileId));
-    for (const id of [999999, unverified.userProfileId, deactivated.userProfileId]) {
-      const response = await call('GET', `/user-crp-information/${id}/`);
-      assert.equal(response.statusCode, 404, String(id));
-      assert.deepEqual(response.json(), danger(CLINICIAN_PROFILE_NOT_FOUND_MESSAGE));
-    }
-    assert.equal((await call('GET', '/user-crp-information/1x/')).statusCode, 400);
   });
 });

@@ -146,28 +146,34 @@ describe('security headers', () => {
       "'self'",
       'https://admin.cdn.example:8443',
       'https://maps.googleapis.com',
+      'https://maps.gstatic.com',
     ]);
     assert.deepEqual(csp.get('connect-src'), [
       "'self'",
       'https://admin.cdn.example:8443',
       'https://*.googleapis.com',
+      'https://*.gstatic.com',
+      'https://*.google.com',
     ]);
-    assert.deepEqual(csp.get('style-src'), ["'self'", "'unsafe-inline'"]);
+    assert.deepEqual(csp.get('style-src'), ["'self'", "'unsafe-inline'", 'https://fonts.googleapis.com']);
     assert.deepEqual(csp.get('img-src'), [
       "'self'",
       'data:',
       'blob:',
       'https://*.googleapis.com',
       'https://*.gstatic.com',
+      'https://*.google.com',
+      'https://*.googleusercontent.com',
     ]);
-    assert.deepEqual(csp.get('font-src'), ["'self'", 'data:']);
+    assert.deepEqual(csp.get('font-src'), ["'self'", 'data:', 'https://fonts.gstatic.com']);
+    assert.deepEqual(csp.get('worker-src'), ["'self'", 'blob:']);
     assert.deepEqual(csp.get('frame-src'), ["'self'"]);
     assert.deepEqual(csp.get('object-src'), ["'none'"]);
     assert.deepEqual(csp.get('base-uri'), ["'self'"]);
     assert.deepEqual(csp.get('frame-ancestors'), ["'none'"]);
     assert.deepEqual(csp.get('form-action'), ["'self'"]);
     assert.equal(csp.has('upgrade-insecure-requests'), false);
-    assert.equal(csp.size, 11);
+    assert.equal(csp.size, 12);
   });
 
   test('on API answers too, with the other hardening headers', async () => {

@@ -104,12 +104,15 @@ describe('content security policy', () => {
       'https://cdn.example',
       'http://localhost:3004',
       'https://maps.googleapis.com',
+      'https://maps.gstatic.com',
     ]);
     assert.deepEqual(csp.connectSrc, [
       "'self'",
       'https://cdn.example',
       'http://localhost:3004',
       'https://*.googleapis.com',
+      'https://*.gstatic.com',
+      'https://*.google.com',
     ]);
   });
 });

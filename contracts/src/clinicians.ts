@@ -3,12 +3,7 @@
 // zod/mini: tree-shakable, so the browser carries only the checks these schemas use.
 import { z } from 'zod/mini';
 import { messageSchema } from './common.js';
-import {
-  addressSchema,
-  clinicSchema,
-  clinicianContactSchema,
-  slimUserProfileSchema,
-} from './profile.js';
+import { addressSchema, clinicSchema, clinicianContactSchema, slimUserProfileSchema } from './profile.js';
 import { insuranceAgreementSchema } from './reference-data.js';
 import { MAX_ROW_ID, NAME_MAX, emailField, optionalText, requiredText, rule } from './validation.js';
 
@@ -126,7 +121,9 @@ const anyOrIdField = z
  */
 export const clinicianListRequestSchema = z.object({
   roleId: anyOrIdField,
-  lat: z.number().check(rule((value: number) => value >= -90 && value <= 90, CLINICIAN_MESSAGES.latitudeInvalid)),
+  lat: z
+    .number()
+    .check(rule((value: number) => value >= -90 && value <= 90, CLINICIAN_MESSAGES.latitudeInvalid)),
   lng: z
     .number()
     .check(rule((value: number) => value >= -180 && value <= 180, CLINICIAN_MESSAGES.longitudeInvalid)),

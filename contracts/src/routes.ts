@@ -109,6 +109,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     title: 'Refer to a clinician',
   },
   {
+    // clinicianId is a clinician role profile (crp) id: the clinician at one clinic (GET /user-crp-information/{id}/).
     path: '/referral/direct-to-clinician/:clinicianId(\\d+)/add',
     owner: 'mf_referrals',
     access: 'authenticated',

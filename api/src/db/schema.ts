@@ -174,25 +174,40 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 /** SPEC §3 Address (clinic addresses now, patient addresses later). */
-export const addresses = pgTable('addresses', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  addressType: text().notNull(),
-  firstLine: text().notNull().default(''),
-  city: text().notNull().default(''),
-  postcode: text().notNull(),
-  latitude: doublePrecision(),
-  longitude: doublePrecision(),
-});
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    addressType: text().notNull(),
+    firstLine: text().notNull().default(''),
+    city: text().notNull().default(''),
+    postcode: text().notNull(),
+    latitude: doublePrecision(),
+    longitude: doublePrecision(),
+  },
+  (table) => [
+    // Clinician search walks this GiST index nearest first (cube's <-> on ll_to_earth): no full scan.
+    index('addresses_clinic_earth_idx')
+      .using('gist', sql`ll_to_earth(${table.latitude}, ${table.longitude})`)
+      .where(
+        sql`${table.addressType} = 'clinic' and ${table.latitude} is not null and ${table.longitude} is not null`,
+      ),
+  ],
+);
 
 /** SPEC §3 ClinicCenter: clinicName is the room, centreName the hospital or practice. */
-export const clinics = pgTable('clinics', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  addressId: integer()
-    .notNull()
-    .references(() => addresses.id, { onDelete: 'restrict' }),
-  clinicName: text().notNull().default(''),
-  centreName: text().notNull(),
-});
+export const clinics = pgTable(
+  'clinics',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    addressId: integer()
+      .notNull()
+      .references(() => addresses.id, { onDelete: 'restrict' }),
+    clinicName: text().notNull().default(''),
+    centreName: text().notNull(),
+  },
+  (table) => [index().on(table.addressId)],
+);
 
 /** SPEC §3 ClinicianRoleProfile (crp): a clinician at one clinic, with the insurers accepted there. */
 export const clinicianRoleProfiles = pgTable(
@@ -462,5 +477,43 @@ export const referrals = pgTable(
       'referrals_specified_has_target',
       sql`not ${table.specifiedClinician} or ${table.targetCrpId} is not null`,
     ),
+  ],
+);
+
+/** SPEC §3 favouriteClinicians: a clinician keeps other clinicians (by user profile) as favourites. */
+export const favouriteClinicians = pgTable(
+  'favourite_clinicians',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userProfileId: integer()
+      .notNull()
+      .references(() => userProfiles.id, { onDelete: 'cascade' }),
+    favouriteUserProfileId: integer()
+      .notNull()
+      .references(() => userProfiles.id, { onDelete: 'cascade' }),
+    createdOn: createdNow(),
+  },
+  (table) => [
+    unique().on(table.userProfileId, table.favouriteUserProfileId),
+    index().on(table.favouriteUserProfileId),
+    check('favourite_clinicians_not_self', sql`${table.userProfileId} <> ${table.favouriteUserProfileId}`),
+  ],
+);
+
+/** SPEC §7.6 invitations sent by users: the record behind the e-mail, and what throttling counts. */
+export const clinicianInvitations = pgTable(
+  'clinician_invitations',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    invitedByUserProfileId: integer()
+      .notNull()
+      .references(() => userProfiles.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    email: text().notNull(),
+    createdOn: createdNow(),
+  },
+  (table) => [
+    index().on(table.invitedByUserProfileId, table.createdOn),
+    index().on(table.email, table.createdOn),
   ],
 );

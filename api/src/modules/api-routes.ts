@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServerConfig } from '../config.js';
 import { accountsRoutes } from './accounts/routes.js';
 import { adminRoutes } from './admin/routes.js';
+import { clinicianRoutes } from './clinicians/routes.js';
 import { geocodingRoutes } from './geocoding/routes.js';
+import { invitationRoutes } from './invitations/routes.js';
 import { passwordRoutes } from './passwords/routes.js';
 import { patientRoutes } from './patients/routes.js';
 import { profileRoutes } from './profile/routes.js';
@@ -22,5 +24,7 @@ export const apiRoutes: FastifyPluginAsyncZod<{ config: ServerConfig }> = async 
   await app.register(supportRoutes, { config });
   await app.register(profileRoutes, { config });
   await app.register(patientRoutes, { config });
+  await app.register(clinicianRoutes);
   await app.register(adminRoutes);
+  await app.register(invitationRoutes, { config });
 };

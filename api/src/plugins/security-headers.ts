@@ -2,9 +2,19 @@ import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
 import type { ServerConfig } from '../config.js';
 
-const GOOGLE_MAPS_SCRIPT = 'https://maps.googleapis.com';
-const GOOGLE_APIS = 'https://*.googleapis.com';
-const GOOGLE_STATIC = 'https://*.gstatic.com';
+/** What the Maps JavaScript API loads (Google's allow-list CSP guide), without 'unsafe-eval'. */
+const GOOGLE_MAPS = {
+  script: ['https://maps.googleapis.com', 'https://maps.gstatic.com'],
+  img: [
+    'https://*.googleapis.com',
+    'https://*.gstatic.com',
+    'https://*.google.com',
+    'https://*.googleusercontent.com',
+  ],
+  connect: ['https://*.googleapis.com', 'https://*.gstatic.com', 'https://*.google.com'],
+  style: ['https://fonts.googleapis.com'],
+  font: ['https://fonts.gstatic.com'],
+};
 
 /** Origins of remotes deployed elsewhere (absolute manifest URLs); same-origin paths add nothing. */
 export function remoteOrigins(remotes: ServerConfig['remotes']): string[] {
@@ -19,12 +29,13 @@ export function contentSecurityPolicy(config: Pick<ServerConfig, 'remotes'>) {
   const remotes = remoteOrigins(config.remotes);
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", ...remotes, GOOGLE_MAPS_SCRIPT],
+    scriptSrc: ["'self'", ...remotes, ...GOOGLE_MAPS.script],
     // antd's CSS-in-JS injects <style> elements at run time.
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:', GOOGLE_APIS, GOOGLE_STATIC],
-    connectSrc: ["'self'", ...remotes, GOOGLE_APIS],
-    fontSrc: ["'self'", 'data:'],
+    styleSrc: ["'self'", "'unsafe-inline'", ...GOOGLE_MAPS.style],
+    imgSrc: ["'self'", 'data:', 'blob:', ...GOOGLE_MAPS.img],
+    connectSrc: ["'self'", ...remotes, ...GOOGLE_MAPS.connect],
+    fontSrc: ["'self'", 'data:', ...GOOGLE_MAPS.font],
+    workerSrc: ["'self'", 'blob:'],
     frameSrc: ["'self'"],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],

@@ -7,6 +7,7 @@ import { createAccount } from '../../modules/accounts/create-account.js';
 import { geocodeClinics, insertClinicianRecords } from '../../modules/profile/clinician-records.js';
 import type { Database } from '../database.js';
 import { clinicianRoleProfiles, insuranceAgreements, jobRoles, userProfiles, users } from '../schema.js';
+import { seedDemoClinicians } from './demo-clinicians.js';
 import { seedDemoPatients } from './demo-patients.js';
 
 /** A job-role leaf by its catalogue position (null: the level does not exist). */
@@ -267,4 +268,5 @@ export async function seedDemoData(db: Database, demo: ServerConfig['demo'], log
     await seedClinicianRecords(db, user);
   }
   await seedDemoPatients(db, demo.clinicianEmail, async (key) => (await jobRoleIds(db, [key]))[0]!);
+  await seedDemoClinicians(db, demo, log);
 }

@@ -6,6 +6,8 @@ import * as queries from './queries.js';
 export interface NewAccount {
   email: string;
   password: string;
+  /** hashPassword(password), when the caller already has it: bulk demo accounts hash theirs once. */
+  passwordHash?: string;
   title?: string;
   firstName: string;
   lastName: string;
@@ -36,7 +38,8 @@ export async function createAccount<Extra = undefined>(
   alsoInTransaction?: (tx: Database, created: CreatedAccount) => Promise<Extra>,
 ): Promise<(CreatedAccount & { extra: Extra | undefined }) | undefined> {
   const email = account.email.trim().toLowerCase();
-  const passwordHash = await hashPassword(account.password); // outside the transaction: it is slow
+  // outside the transaction: it is slow
+  const passwordHash = account.passwordHash ?? (await hashPassword(account.password));
   return db.transaction(async (tx) => {
     const userId = await queries.insertUserIfAbsent(tx, {
       username: email,

@@ -91,3 +91,39 @@ export const errorReportEmail = (
     report.errorDescription,
   ),
 });
+
+/** What RefNet is, in the words of an invitation. */
+const REFNET_IN_ONE_SENTENCE =
+  'RefNet is a referral network for UK clinicians: find colleagues by job role, specialty, insurer and location, and send and receive patient referrals securely.';
+
+/**
+ * SPEC §7.6 invitation of a clinician by a RefNet user. `hasAccount`: the address already has an
+ * account, so the message points to the login page instead of registration.
+ */
+export const clinicianInvitationEmail = (
+  invitee: Person,
+  inviter: { name: string; jobTitles: readonly string[] },
+  link: { url: string; hasAccount: boolean },
+): OutgoingEmail => {
+  const inviterName = oneLine(inviter.name);
+  const who = inviter.jobTitles.length > 0 ? `${inviterName} (${inviter.jobTitles.join(', ')})` : inviterName;
+  return {
+    to: invitee.email,
+    subject: `${inviterName} invites you to join RefNet`,
+    text: lines(
+      `Dear ${oneLine(invitee.name)},`,
+      '',
+      `${who} invites you to join RefNet.`,
+      '',
+      REFNET_IN_ONE_SENTENCE,
+      '',
+      ...(link.hasAccount
+        ? ['You already have a RefNet account with this e-mail address. To sign in, open this link:']
+        : ['To create your account, open this link:']),
+      '',
+      link.url,
+      '',
+      'If you were not expecting this invitation, you can ignore this message.',
+    ),
+  };
+};

@@ -1,8 +1,4 @@
-import {
-  CLINICIAN_PROFILE_NOT_FOUND_MESSAGE,
-  type ClinicsResponse,
-  type UserCrpInformationResponse,
-} from '@refnet/contracts/accounts';
+import type { ClinicsResponse } from '@refnet/contracts/accounts';
 import { and, eq, exists, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import {
@@ -14,10 +10,9 @@ import {
   userProfiles,
   users,
 } from '../../db/schema.js';
-import { HttpProblem, dangerBody } from '../../http/problem.js';
 import type { Caller } from './caller.js';
 import { findActiveDelegateLink } from './clinician-information.js';
-import { loadClinics, loadProfilesWithCrps, toSlimProfile } from './profile-reads.js';
+import { loadClinics } from './profile-reads.js';
 
 /** A clinician others may see: approved, not deactivated, able to sign in, in the Clinician group. */
 const isVisibleClinician = and(
@@ -32,24 +27,6 @@ const activeCrp = and(
   eq(clinicianRoleProfiles.isRemoved, false),
   eq(clinicianRoleProfiles.isDeactivated, false),
 );
-
-/** SPEC §7.6 GET /user-crp-information/{id}/: a clinician's active role profiles and slim profile. */
-export async function getUserCrpInformation(
-  db: Database,
-  userProfileId: number,
-): Promise<UserCrpInformationResponse> {
-  const [visible] = await db
-    .select({ id: userProfiles.id })
-    .from(userProfiles)
-    .innerJoin(users, eq(users.id, userProfiles.userId))
-    .where(and(eq(userProfiles.id, userProfileId), isVisibleClinician))
-    .limit(1);
-  if (!visible) throw new HttpProblem(404, dangerBody(CLINICIAN_PROFILE_NOT_FOUND_MESSAGE));
-  const { profiles, crps } = await loadProfilesWithCrps(db, [userProfileId], true);
-  const profile = profiles.get(userProfileId);
-  if (!profile) throw new HttpProblem(404, dangerBody(CLINICIAN_PROFILE_NOT_FOUND_MESSAGE));
-  return { userProfile: toSlimProfile(profile), clinicianProfiles: crps };
-}
 
 /**
  * SPEC §7.2 GET /clinics/: the caller's active clinics (a delegate's are those of the clinician

@@ -17,7 +17,6 @@ import {
   updateInsuranceAgreementsRequestSchema,
   updateUserRequestSchema,
   updateUserResponseSchema,
-  userCrpInformationResponseSchema,
 } from '@refnet/contracts/accounts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -42,7 +41,7 @@ import {
   updateInsuranceAgreements,
 } from './clinic-service.js';
 import { getClinicianInformation } from './clinician-information.js';
-import { getClinics, getUserCrpInformation } from './clinician-views.js';
+import { getClinics } from './clinician-views.js';
 import { findProfilePicture, uploadProfilePicture } from './profile-picture.js';
 
 // A picture of 700 KB is ~955 KB of base64: over Fastify's 1 MiB default once wrapped in JSON
@@ -195,15 +194,6 @@ export const profileRoutes: FastifyPluginAsyncZod<{ config: ServerConfig }> = as
       config: { access: 'authenticated' },
     },
     async (request) => deactivateOwnAccount(app.db, await caller(request), request.params.id),
-  );
-
-  app.get(
-    '/user-crp-information/:id/',
-    {
-      schema: { params: idParamSchema, response: { 200: userCrpInformationResponseSchema } },
-      config: { access: 'verified' },
-    },
-    async (request) => getUserCrpInformation(app.db, request.params.id),
   );
 
   app.get(
