@@ -7,6 +7,7 @@ export { Avatar } from 'antd';
 export { Table } from 'antd';
 export { CheckCircleFilled, CloseCircleFilled, InfoCircleFilled, ReloadOutlined } from '@ant-design/icons';
 export { PlusOutlined, SearchOutlined } from '@ant-design/icons';
+export { StarFilled, StarOutlined } from '@ant-design/icons';
 
 export type {
   AlertProps,

@@ -43,6 +43,19 @@ describe('createRemoteLifecycles', () => {
     expect(domElement).toBeEmptyDOMElement();
   });
 
+  it('passes new props to a mounted parcel through update', async () => {
+    const lifecycles = createRemoteLifecycles(RemoteRoot, { name: 'mf_test' });
+    const domElement = createMountPoint();
+    const props = { ...singleSpaProps(domElement), greeting: 'Hello' };
+
+    await lifecycles.bootstrap(props);
+    await lifecycles.mount(props);
+    await lifecycles.update({ ...props, greeting: 'Welcome back' });
+    expect(domElement).toHaveTextContent('Welcome back from mf_test at /, signed out');
+
+    await lifecycles.unmount(props);
+  });
+
   it('shows the fallback card when the root fails to render', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const lifecycles = createRemoteLifecycles(BrokenRoot, { name: 'mf_broken' });

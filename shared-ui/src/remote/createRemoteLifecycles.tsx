@@ -15,6 +15,9 @@ export type RemoteLifecycleOptions = {
 /** Where to render; the shell passes it as a custom prop (single-spa-react reads `props.domElement`). */
 export type MountTargetProps = { domElement?: HTMLElement };
 
+/** bootstrap, mount, unmount and update: an app uses the first three, a parcel all four. */
+export type RemoteLifecycles<Props> = Required<ReactAppOrParcel<Props>>;
+
 /** What single-spa passes to a mounted app or parcel: its own props plus the shell's custom props. */
 export type RemoteRootProps<ExtraProps extends object = object> = ExtraProps & MountTargetProps & AppProps;
 
@@ -27,7 +30,7 @@ export type RemoteRootProps<ExtraProps extends object = object> = ExtraProps & M
 export function createRemoteLifecycles<ExtraProps extends object = object>(
   RootComponent: React.ComponentType<RemoteRootProps<ExtraProps>>,
   options?: RemoteLifecycleOptions,
-): ReactAppOrParcel<ExtraProps & MountTargetProps> {
+): RemoteLifecycles<ExtraProps & MountTargetProps> {
   function RefnetRemoteRoot(props: RemoteRootProps<ExtraProps>) {
     return (
       <RefnetProviders>
@@ -39,7 +42,7 @@ export function createRemoteLifecycles<ExtraProps extends object = object>(
   }
   RefnetRemoteRoot.displayName = `RefnetRemoteRoot(${options?.name ?? RootComponent.displayName ?? RootComponent.name})`;
 
-  return singleSpaReact<ExtraProps & MountTargetProps>({
+  const lifecycles = singleSpaReact<ExtraProps & MountTargetProps>({
     React,
     ReactDOMClient,
     rootComponent: RefnetRemoteRoot,
@@ -50,4 +53,8 @@ export function createRemoteLifecycles<ExtraProps extends object = object>(
       </RefnetProviders>
     ),
   });
+  // single-spa-react adds `update` (parcelCanUpdate defaults to true); a parcel needs it for new props.
+  const { update } = lifecycles;
+  if (!update) throw new Error(`single-spa-react gave ${RefnetRemoteRoot.displayName} no update lifecycle`);
+  return { ...lifecycles, update };
 }

@@ -4,5 +4,6 @@ export {
   createRemoteLifecycles,
   type MountTargetProps,
   type RemoteLifecycleOptions,
+  type RemoteLifecycles,
   type RemoteRootProps,
 } from './createRemoteLifecycles';

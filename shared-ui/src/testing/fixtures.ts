@@ -76,4 +76,3 @@ export const JOB_ROLES: JobRole[] = [
   leaf(4, 'Consultant', 'Urology'),
   leaf(5, 'Physiotherapist', 'Sports', 'Running'),
 ];
-

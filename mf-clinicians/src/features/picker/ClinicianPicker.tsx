@@ -1,0 +1,45 @@
+import { useMemo, useState } from 'react';
+import { ANY_ID } from '@refnet/contracts/clinicians';
+import { Flex } from '@refnet/shared-ui';
+import { ClinicianResults } from '../search/ClinicianResults';
+import { ClinicianTextFilter } from '../search/ClinicianTextFilter';
+import { DEFAULT_SEARCH_POINT, searchPointAt } from '../search/searchPoint';
+import { useClinicianSearch } from '../search/useClinicianSearch';
+import type { ClinicianPickerProps } from './clinicianPickerProps';
+import { SelectButton } from './SelectButton';
+
+/**
+ * The referral wizard's clinician step (SPEC §2.11): the search's cards and map for the wizard's job role,
+ * insurer and patient, with "Select" on each card. The text filter and the tabs work as on /clinicians.
+ */
+export function ClinicianPicker({ jobRoleId, insuranceProviderId, origin, onSelect }: ClinicianPickerProps) {
+  const [text, setText] = useState('');
+  // By coordinates: the parcel's props are new objects on every update, and a new point pans the map.
+  const lat = origin?.lat;
+  const lng = origin?.lng;
+  const point = useMemo(
+    () => (lat === undefined || lng === undefined ? DEFAULT_SEARCH_POINT : searchPointAt(lat, lng, 'origin')),
+    [lat, lng],
+  );
+  const search = useClinicianSearch({
+    roleId: jobRoleId ?? ANY_ID,
+    jobRoleSelected: '',
+    jobSpecialtySelected: '',
+    insuranceProviderId: insuranceProviderId ?? ANY_ID,
+    lat: point.lat,
+    lng: point.lng,
+  });
+
+  return (
+    <Flex vertical gap="middle">
+      <ClinicianTextFilter value={text} onChange={setText} />
+      <ClinicianResults
+        search={search}
+        focus={point}
+        text={text}
+        favouriteMarkersOnly={false}
+        cardAction={(card) => <SelectButton card={card} onSelect={onSelect} />}
+      />
+    </Flex>
+  );
+}

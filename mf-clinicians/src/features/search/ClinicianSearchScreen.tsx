@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { ANY_ID, CLINICIAN_MESSAGES } from '@refnet/contracts/clinicians';
+import { PageContainer, PageHeading, type ScreenProps } from '@refnet/shared-ui';
+import { fetchInsuranceAgreements, fetchJobRoles } from '@refnet/shared-ui/accounts';
+import { Alert, useLoad } from '@refnet/shared-ui/display';
+import { ClinicianResults } from './ClinicianResults';
+import { ReferButton } from './ReferButton';
+import { DEFAULT_SEARCH_POINT } from './searchPoint';
+import { SearchFilters } from './SearchFilters';
+import { useClinicianSearch } from './useClinicianSearch';
+import { useJobRoleFilter } from './useJobRoleFilter';
+import { useSearchPoint } from './useSearchPoint';
+
+/** /clinicians "Search our clinicians" (SPEC §2.12): filters, then the cards beside the map. */
+export function ClinicianSearchScreen({ route }: ScreenProps) {
+  const jobRoles = useLoad(fetchJobRoles);
+  const agreements = useLoad(fetchInsuranceAgreements);
+  const role = useJobRoleFilter(jobRoles);
+  const [insuranceProviderId, setInsuranceProviderId] = useState<number>(ANY_ID);
+  const { point, locationDenied, moveTo } = useSearchPoint();
+  const [text, setText] = useState('');
+  const [favouriteMarkersOnly, setFavouriteMarkersOnly] = useState(false);
+  const search = useClinicianSearch(
+    role.filter && point && { ...role.filter, insuranceProviderId, lat: point.lat, lng: point.lng },
+  );
+
+  return (
+    <PageContainer>
+      <PageHeading title={route.title} />
+      {locationDenied && (
+        <Alert
+          type="warning"
+          showIcon
+          closable
+          title={CLINICIAN_MESSAGES.locationDenied}
+          style={{ marginBottom: 16 }}
+        />
+      )}
+      <SearchFilters
+        role={role}
+        rolesLoading={jobRoles.status === 'loading'}
+        agreements={agreements.status === 'ready' ? agreements.data.insuranceAgreements : []}
+        agreementsLoading={agreements.status === 'loading'}
+        insuranceProviderId={insuranceProviderId}
+        onInsuranceChange={setInsuranceProviderId}
+        onLocated={moveTo}
+        text={text}
+        onTextChange={setText}
+        favouriteMarkersOnly={favouriteMarkersOnly}
+        onFavouriteMarkersOnlyChange={setFavouriteMarkersOnly}
+      />
+      <ClinicianResults
+        search={search}
+        focus={point ?? DEFAULT_SEARCH_POINT}
+        text={text}
+        favouriteMarkersOnly={favouriteMarkersOnly}
+        cardAction={(card) => <ReferButton card={card} />}
+      />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,52 @@
+import type { InsuranceAgreement } from '@refnet/contracts/accounts';
+import { Flex } from '@refnet/shared-ui';
+import { ClinicianTextFilter } from './ClinicianTextFilter';
+import { FavouritesMapToggle } from './FavouritesMapToggle';
+import { InsuranceSearchBar } from './InsuranceSearchBar';
+import { JobRoleSearchBar } from './JobRoleSearchBar';
+import { PostcodeSearch } from './PostcodeSearch';
+import type { SearchPoint } from './searchPoint';
+import type { JobRoleFilter } from './useJobRoleFilter';
+
+export interface SearchFiltersProps {
+  role: JobRoleFilter;
+  rolesLoading: boolean;
+  agreements: readonly InsuranceAgreement[];
+  agreementsLoading: boolean;
+  insuranceProviderId: number;
+  onInsuranceChange: (insuranceProviderId: number) => void;
+  onLocated: (point: SearchPoint) => void;
+  text: string;
+  onTextChange: (text: string) => void;
+  favouriteMarkersOnly: boolean;
+  onFavouriteMarkersOnlyChange: (on: boolean) => void;
+}
+
+/** The search page's filters: what to search for (a new search), then what to show of the answer. */
+export function SearchFilters(props: SearchFiltersProps) {
+  return (
+    <Flex vertical gap="middle" style={{ marginBottom: 24 }}>
+      <Flex gap="small" wrap align="start" role="group" aria-label="Search filters">
+        <JobRoleSearchBar
+          levels={props.role.levels}
+          onChoose={props.role.choose}
+          loading={props.rolesLoading}
+        />
+        <InsuranceSearchBar
+          agreements={props.agreements}
+          value={props.insuranceProviderId}
+          onChange={props.onInsuranceChange}
+          loading={props.agreementsLoading}
+        />
+        <PostcodeSearch onLocated={props.onLocated} />
+      </Flex>
+      <Flex gap="middle" wrap align="center">
+        <ClinicianTextFilter value={props.text} onChange={props.onTextChange} />
+        <FavouritesMapToggle
+          checked={props.favouriteMarkersOnly}
+          onChange={props.onFavouriteMarkersOnlyChange}
+        />
+      </Flex>
+    </Flex>
+  );
+}
