@@ -14,8 +14,9 @@ import {
   followInAppLink,
 } from '@refnet/shared-ui';
 import { PENDING_APPROVAL_PATH } from '../routing/guards';
+import { LazyInviteClinicianModal } from '../invite/lazyInviteClinicianModal';
 import { LazyFeatureSuggestionModal } from '../support/lazyFeatureSuggestionModal';
-import { headerMenuFor, LOGOUT_KEY, SUGGEST_FEATURE_KEY } from './headerMenu';
+import { headerMenuFor, INVITE_CLINICIAN_KEY, LOGOUT_KEY, SUGGEST_FEATURE_KEY } from './headerMenu';
 import { HeaderMenuBar } from './HeaderMenuBar';
 import { ProfileMenu } from './ProfileMenu';
 
@@ -30,6 +31,7 @@ export function AppHeader() {
   const notificationCount = useAtomValue(notificationCountAtom);
   const pathname = usePathname();
   const [suggesting, setSuggesting] = useState(false);
+  const [inviting, setInviting] = useState(false);
   // SPEC §6: a delegate may create only with permissionCreateReferrals, known once the profile has loaded.
   const menu = headerMenuFor({
     session,
@@ -51,6 +53,7 @@ export function AppHeader() {
   const runAction = (key: string) => {
     if (key === LOGOUT_KEY) void signOut();
     else if (key === SUGGEST_FEATURE_KEY) setSuggesting(true);
+    else if (key === INVITE_CLINICIAN_KEY) setInviting(true);
   };
 
   return (
@@ -58,13 +61,18 @@ export function AppHeader() {
       <a href={homeFor(session)} onClick={followInAppLink} className="refnet-header__logo">
         <Logo height={40} />
       </a>
-      <HeaderMenuBar items={menu.main} pathname={pathname} label="Main navigation" />
+      <HeaderMenuBar items={menu.main} pathname={pathname} label="Main navigation" onAction={runAction} />
       {menu.profile && session && (
         <ProfileMenu items={menu.profile} displayName={userDisplayName(session.user)} onAction={runAction} />
       )}
       {suggesting && session && (
         <Suspense fallback={null}>
           <LazyFeatureSuggestionModal onClose={() => setSuggesting(false)} />
+        </Suspense>
+      )}
+      {inviting && session && (
+        <Suspense fallback={null}>
+          <LazyInviteClinicianModal onClose={() => setInviting(false)} />
         </Suspense>
       )}
     </Layout.Header>

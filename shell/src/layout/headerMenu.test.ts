@@ -1,4 +1,10 @@
-import { headerMenuFor, selectedKeysFor, type HeaderContext, type HeaderItem } from './headerMenu';
+import {
+  headerMenuFor,
+  INVITE_CLINICIAN_KEY,
+  selectedKeysFor,
+  type HeaderContext,
+  type HeaderItem,
+} from './headerMenu';
 import { sessionFor as session } from '../testing/sessionFor';
 
 const labels = (items: readonly HeaderItem[] | null) => (items ?? []).map((item) => item.label);
@@ -24,7 +30,13 @@ describe('headerMenuFor', () => {
 
   it('shows clinicians the clinical menus and their profile menu', () => {
     const menu = headerMenuFor(context({ session: session('Clinician') }));
-    expect(labels(menu.main)).toEqual(['Dashboard', 'Referrals', 'Find a clinician', 'Patients']);
+    expect(labels(menu.main)).toEqual([
+      'Dashboard',
+      'Referrals',
+      'Find a clinician',
+      'Patients',
+      'Invite a clinician',
+    ]);
     expect(childLabels(menu.main, 'referrals')).toEqual([
       'Make referral',
       'Referrals received',
@@ -44,6 +56,7 @@ describe('headerMenuFor', () => {
     const menu = headerMenuFor(context({ session: session('Delegate'), canCreateReferrals: false }));
     expect(childLabels(menu.main, 'referrals')).toEqual(['Referrals received', 'Referrals made']);
     expect(childLabels(menu.main, 'patients')).toEqual(['View patients']);
+    expect(labels(menu.main)).toContain('Invite a clinician');
     expect(labels(menu.profile)).toEqual(['View/update', 'Suggest a feature', 'Help', 'Logout']);
   });
 
@@ -60,7 +73,7 @@ describe('headerMenuFor', () => {
 
   it('shows staff the admin menu; only full admins may add admins', () => {
     const staff = headerMenuFor(context({ session: session('Staff') }));
-    expect(labels(staff.main)).toEqual(['Find a clinician', 'Admin']);
+    expect(labels(staff.main)).toEqual(['Find a clinician', 'Invite a clinician', 'Admin']);
     expect(childLabels(staff.main, 'admin')).toEqual([
       'Users',
       'Clinician Roles',
@@ -76,6 +89,23 @@ describe('headerMenuFor', () => {
       'Logout',
     ]);
   });
+  it('offers "Invite a clinician" to verified clinicians, delegates and staff, not to visitors', () => {
+    const invites = (overrides: Partial<HeaderContext>) =>
+      headerMenuFor(context(overrides)).main.some((item) => item.key === INVITE_CLINICIAN_KEY);
+    for (const group of ['Clinician', 'Delegate', 'Staff', 'Full Admin'] as const) {
+      expect(invites({ session: session(group) })).toBe(true);
+      expect(invites({ session: { ...session(group), isVerified: false } })).toBe(false);
+    }
+    expect(invites({})).toBe(false);
+  });
+
+  it('offers "Invite a clinician" as an action, not a route', () => {
+    const invite = headerMenuFor(context({ session: session('Clinician') })).main.find(
+      (item) => item.key === INVITE_CLINICIAN_KEY,
+    );
+    expect(invite).toEqual({ key: INVITE_CLINICIAN_KEY, label: 'Invite a clinician' });
+  });
+
   it('shows a user awaiting approval only Profile, Help and Logout', () => {
     for (const group of ['Clinician', 'Delegate'] as const) {
       const menu = headerMenuFor(context({ session: { ...session(group), isVerified: false } }));

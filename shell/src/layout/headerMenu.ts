@@ -4,7 +4,10 @@ import type { Session } from '@refnet/shared-ui';
 export interface HeaderItem {
   readonly key: string;
   readonly label: string;
-  /** A route to open; items without one carry an action the header handles (logout, suggest a feature). */
+  /**
+   * A route to open; items without one (and without children) carry an action the header handles (logout,
+   * suggest a feature, invite a clinician).
+   */
   readonly to?: string;
   readonly badge?: number;
   readonly children?: readonly HeaderItem[];
@@ -25,6 +28,10 @@ export interface HeaderContext {
 }
 
 const only = <T>(condition: boolean, item: T): T[] => (condition ? [item] : []);
+
+/** Item key the header answers by opening the "Invite a clinician" modal (SPEC §2.13). */
+export const INVITE_CLINICIAN_KEY = 'invite-clinician';
+const INVITE_CLINICIAN_ITEM: HeaderItem = { key: INVITE_CLINICIAN_KEY, label: 'Invite a clinician' };
 
 function visitorMenu(pathname: string): HeaderMenu {
   const onRegisterPages = pathname === '/register' || pathname.startsWith('/register/');
@@ -60,12 +67,14 @@ function clinicianItems({ canCreateReferrals, notificationCount }: HeaderContext
         { key: 'view-patients', label: 'View patients', to: '/patients' },
       ],
     },
+    INVITE_CLINICIAN_ITEM,
   ];
 }
 
 function adminItems(): HeaderItem[] {
   return [
     { key: 'clinicians', label: 'Find a clinician', to: '/clinicians' },
+    INVITE_CLINICIAN_ITEM,
     {
       key: 'admin',
       label: 'Admin',
