@@ -27,6 +27,8 @@ const server = spawn(process.execPath, [path.join(root, 'api/dist/server.js')], 
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     SUPPORT_EMAIL: 'support@refnet.example',
     REMOTE_MF_ADMIN_URL: `http://127.0.0.1:${secondOriginPort}/mf-manifest.json`,
+    // The journeys serve a stand-in for the Maps JavaScript API (support/fake-google-maps); Google never sees it.
+    GOOGLE_MAPS_API_KEY: 'e2e-maps-key',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
