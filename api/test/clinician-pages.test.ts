@@ -19,6 +19,7 @@ import {
   PUBLIC_PROFILE_KEYS,
   STAFF,
   crpIdsOf,
+  moveToGroup,
   setCrpFlags,
   setProfileFlags,
   setUserActive,
@@ -111,6 +112,8 @@ describe('clinician pages', () => {
       await setUserActive(db, inactive, false);
       const removedAll = await createTestUser(db, { email: 'removed@pages.test', postcodes: ['SW1A 2AA'] });
       await setCrpFlags(db, (await crpIdsOf(db, removedAll))[0]!, { isRemoved: true });
+      const movedToStaff = await createTestUser(db, { email: 'moved@pages.test', postcodes: ['SW1A 2AA'] });
+      await moveToGroup(db, movedToStaff, 'Staff');
       const delegate = await createTestDelegate(db, 'a.delegate@pages.test', viewer.userProfileId);
       const [staffProfile] = await db
         .select({ id: userProfiles.id })
@@ -123,6 +126,7 @@ describe('clinician pages', () => {
         deactivated.userProfileId,
         inactive.userProfileId,
         removedAll.userProfileId,
+        movedToStaff.userProfileId,
         delegate.userProfileId,
         staffProfile!.id,
       ];
@@ -169,7 +173,13 @@ describe('clinician pages', () => {
         postcodes: ['SW1A 2AA'],
       });
       await setProfileFlags(db, unverified, { isVerified: false });
-      for (const id of [crps[1]!, 999_999, (await crpIdsOf(db, unverified))[0]!]) {
+      const movedToPatient = await createTestUser(db, {
+        email: 'crp.moved@pages.test',
+        postcodes: ['SW1A 2AA'],
+      });
+      await moveToGroup(db, movedToPatient, 'Patient');
+      const unlistedCrps = [(await crpIdsOf(db, unverified))[0]!, (await crpIdsOf(db, movedToPatient))[0]!];
+      for (const id of [crps[1]!, 999_999, ...unlistedCrps]) {
         const response = await asViewer('GET', `/user-crp-information/${id}/`);
         assert.equal(response.statusCode, 404, String(id));
         assert.deepEqual(response.json(), NOT_FOUND);

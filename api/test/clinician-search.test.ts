@@ -26,6 +26,7 @@ import {
   createTestInsurer,
   crpIdsOf,
   jobRoleIdByTitle,
+  moveToGroup,
   ownersOf,
   searchFrom,
   setCrpFlags,
@@ -82,18 +83,29 @@ describe('POST /clinician-list/', () => {
     await shareClinic(db, downing, sharing);
     for (const user of [downing, sharing, ucl, manchester, edinburgh]) await acceptInsurer(db, user, insurer);
 
-    const names = ['unverified', 'deactivated', 'inactive', 'paused-crp', 'removed-crp'];
+    const names = [
+      'unverified',
+      'deactivated',
+      'inactive',
+      'paused-crp',
+      'removed-crp',
+      'moved-to-staff',
+      'moved-to-patient',
+    ];
     for (const name of names) {
       const user = await clinician(name, 'SW1A 2AA');
       await acceptInsurer(db, user, insurer);
       hidden.push(user);
     }
-    const [unverified, deactivated, inactive, pausedCrp, removedCrp] = hidden;
+    const [unverified, deactivated, inactive, pausedCrp, removedCrp, movedToStaff, movedToPatient] = hidden;
     await setProfileFlags(db, unverified!, { isVerified: false });
     await setProfileFlags(db, deactivated!, { isDeactivated: true });
     await setUserActive(db, inactive!, false);
     await setCrpFlags(db, (await crpIdsOf(db, pausedCrp!))[0]!, { isDeactivated: true });
     await setCrpFlags(db, (await crpIdsOf(db, removedCrp!))[0]!, { isRemoved: true });
+    // They keep their role profiles, but are no longer clinicians.
+    await moveToGroup(db, movedToStaff!, 'Staff');
+    await moveToGroup(db, movedToPatient!, 'Patient');
 
     asSearcher = await signIn(app, searcher);
   });
@@ -194,7 +206,7 @@ describe('POST /clinician-list/', () => {
       }
     });
 
-    test('unapproved, deactivated and inactive accounts, paused and removed crps are never listed', async () => {
+    test('unapproved, deactivated, inactive and non-clinician accounts, paused and removed crps are never listed', async () => {
       for (const request of [searchFrom(), insured()]) {
         const owners = ownersOf((await search(asSearcher, request)).clinicianList);
         for (const user of hidden) assert.ok(!owners.includes(user.userProfileId), user.email);
@@ -203,7 +215,7 @@ describe('POST /clinician-list/', () => {
   });
 
   describe('cards and favourites', () => {
-    test('cards carry the public profile only: no date of birth, no login identity', async () => {
+    test('cards carry the public profile only: referral contacts, no user object, date of birth or staff flag', async () => {
       const [card] = (await search(asSearcher, insured())).clinicianList;
       assert.deepEqual(Object.keys(card!.userProfile).sort(), PUBLIC_PROFILE_KEYS);
       assert.deepEqual(Object.keys(card!).sort(), [
@@ -219,6 +231,13 @@ describe('POST /clinician-list/', () => {
       ]);
       assert.equal(card!.userProfile.registrationNumber, 'T123');
       assert.equal(card!.isDoctor, true);
+      // The main e-mail is a referral contact (SPEC §5): other clinicians reach them through it.
+      assert.deepEqual(
+        card!.userProfile.appointmentsContact
+          .filter((contact) => contact.isMain)
+          .map((contact) => contact.email),
+        [downing.email],
+      );
     });
 
     test('a favourite is flagged for its keeper and for their delegate, and split into its own lists', async () => {
@@ -291,6 +310,23 @@ describe('POST /clinician-list/', () => {
         assert.equal(response.statusCode, 400, JSON.stringify(change));
         assert.deepEqual(response.json(), danger(message));
       }
+    });
+
+    test('a specialty without its job role is 400 with the contract’s sentence', async () => {
+      const gp = await jobRoleIdByTitle(db, 'General Practitioner');
+      for (const change of [
+        { jobSpecialtySelected: 'MSK' },
+        { jobRoleSelected: '   ', jobSpecialtySelected: 'Dermatology' },
+        { roleId: gp, jobSpecialtySelected: 'MSK' },
+      ]) {
+        const response = await asSearcher('POST', '/clinician-list/', searchFrom(change));
+        assert.equal(response.statusCode, 400, JSON.stringify(change));
+        assert.deepEqual(response.json(), danger('Please choose the job role of this specialty.'));
+      }
+      assert.equal(
+        CLINICIAN_MESSAGES.specialtyWithoutJobRole,
+        'Please choose the job role of this specialty.',
+      );
     });
   });
 });

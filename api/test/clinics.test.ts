@@ -23,6 +23,7 @@ import {
   users,
 } from '../src/db/schema.js';
 import { CLINICIAN, danger, setUpTestApp } from './helpers/app.js';
+import { moveToGroup } from './helpers/clinician-search.js';
 import { createTestDelegate, createTestUser, signIn, type TestUser } from './helpers/clinicians.js';
 
 let app: RefnetApp;
@@ -354,6 +355,11 @@ describe('GET /clinics/', () => {
       verified: false,
       postcodes: ['CB2 0QQ'],
     });
+    const formerDoctor = await createTestUser(db, {
+      email: 'former.gp@refnet.test',
+      postcodes: ['SW1A 2AA'],
+    });
+    await moveToGroup(db, formerDoctor, 'Staff');
 
     const response = await call('GET', '/clinics/');
     assert.equal(response.statusCode, 200);
@@ -366,5 +372,9 @@ describe('GET /clinics/', () => {
     assert.ok(doctorPostcodes.includes('W1G 6BW'), 'the demo GP');
     assert.ok(!doctorPostcodes.includes('SE10 9NF'), 'a physiotherapist is not a doctor');
     assert.ok(!doctorPostcodes.includes('CB2 0QQ'), `unverified doctor ${unverifiedDoctor.email}`);
+    assert.ok(
+      body.doctorClinics.every((clinic) => !clinic.centreName.startsWith(formerDoctor.email)),
+      `${formerDoctor.email} is no longer a clinician`,
+    );
   });
 });

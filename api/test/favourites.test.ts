@@ -18,7 +18,14 @@ import {
   type Caller,
   type TestUser,
 } from './helpers/clinicians.js';
-import { STAFF, setProfileFlags, setUserActive } from './helpers/clinician-search.js';
+import {
+  STAFF,
+  crpIdsOf,
+  moveToGroup,
+  setCrpFlags,
+  setProfileFlags,
+  setUserActive,
+} from './helpers/clinician-search.js';
 
 let app: RefnetApp;
 let db: Database;
@@ -114,7 +121,13 @@ describe('favourite clinicians', () => {
     });
     await setProfileFlags(db, unverified, { isVerified: false });
     const noClinic = await createTestUser(db, { email: 'no.clinic@favourites.test' });
-    for (const id of [999_999, unverified.userProfileId, noClinic.userProfileId]) {
+    const movedToStaff = await createTestUser(db, {
+      email: 'moved@favourites.test',
+      postcodes: ['SW1A 2AA'],
+    });
+    await moveToGroup(db, movedToStaff, 'Staff');
+    const ids = [999_999, unverified.userProfileId, noClinic.userProfileId, movedToStaff.userProfileId];
+    for (const id of ids) {
       const response = await add(asKeeper, id);
       assert.equal(response.statusCode, 404, String(id));
       assert.deepEqual(response.json(), danger(CLINICIAN_MESSAGES.notFound));
@@ -161,6 +174,19 @@ describe('favourite clinicians', () => {
     await setUserActive(db, second, true);
     assert.deepEqual(await favouriteIds(asKeeper), [second.userProfileId]);
     await setProfileFlags(db, first, { isVerified: true });
+    assert.deepEqual(await favouriteIds(asKeeper), [second.userProfileId, first.userProfileId]);
+  });
+
+  test('a favourite with no listed crp left (all paused, or no longer a clinician) leaves the list, not the table', async () => {
+    const [firstCrp] = await crpIdsOf(db, first);
+    await setCrpFlags(db, firstCrp!, { isDeactivated: true });
+    await moveToGroup(db, second, 'Staff');
+    assert.deepEqual(await favouriteIds(asKeeper), []);
+    assert.equal(await rowsOf(keeper), 2);
+
+    await setCrpFlags(db, firstCrp!, { isDeactivated: false });
+    assert.deepEqual(await favouriteIds(asKeeper), [first.userProfileId]);
+    await moveToGroup(db, second, 'Clinician');
     assert.deepEqual(await favouriteIds(asKeeper), [second.userProfileId, first.userProfileId]);
   });
 

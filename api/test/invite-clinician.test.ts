@@ -3,11 +3,13 @@ import { describe, test } from 'node:test';
 import { AUTH_DETAIL } from '@refnet/contracts';
 import { AWAITING_APPROVAL_MESSAGE } from '@refnet/contracts/accounts';
 import { CLINICIAN_MESSAGES, inviteSentMessage } from '@refnet/contracts/clinicians';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { RefnetApp } from '../src/app.js';
 import type { Database } from '../src/db/database.js';
-import { clinicianInvitations, outboxEmails } from '../src/db/schema.js';
-import { INVITATIONS_PER_WINDOW } from '../src/modules/invitations/service.js';
+import { queryRows } from '../src/db/query-rows.js';
+import { clinicianInvitations, outboxEmails, userProfiles } from '../src/db/schema.js';
+import { lockInvitation } from '../src/modules/invitations/queries.js';
+import { INVITATIONS_PER_DAY, INVITATIONS_PER_HOUR } from '../src/modules/invitations/service.js';
 import { CLINICIAN, danger, setUpTestAppWithMailbox } from './helpers/app.js';
 import { createTestDelegate, createTestUser, signIn, type Caller } from './helpers/clinicians.js';
 import { latestEmailTo, rowCounts } from './helpers/registration.js';
@@ -100,6 +102,10 @@ describe('POST /api/v1/user/invite-clinician/', () => {
       // An absent key is a broken client, answered like every other route's.
       [{ email: 'someone@example.org' }, 'name: Required'],
       [{ name: 'Someone', email: 'not-an-email' }, 'Please enter a valid email address.'],
+      // One field, one recipient: list separators and display-name syntax are the client's mistake.
+      [{ name: 'Someone', email: 'x,victim@example.org' }, 'Please enter a valid email address.'],
+      [{ name: 'Someone', email: 'Someone <victim@example.org>' }, 'Please enter a valid email address.'],
+      [{ name: 'Someone', email: 'x@example.org;victim@example.org' }, 'Please enter a valid email address.'],
       [{ name: 'Someone', email: '' }, 'Please enter email'],
       // Both wrong: only the first field's sentence, as the modal shows it.
       [{ name: '', email: 'not-an-email' }, 'Please enter the name of the clinician.'],
@@ -153,9 +159,9 @@ describe('POST /api/v1/user/invite-clinician/', () => {
     }
   });
 
-  test(`the ${INVITATIONS_PER_WINDOW + 1}th invitation within an hour is refused and records nothing`, async () => {
+  test(`the ${INVITATIONS_PER_HOUR + 1}th invitation within an hour is refused and records nothing`, async () => {
     const call = await newInviter('prolific');
-    for (let index = 1; index <= INVITATIONS_PER_WINDOW; index += 1) {
+    for (let index = 1; index <= INVITATIONS_PER_HOUR; index += 1) {
       const response = await invite(call, {
         name: `Colleague ${index}`,
         email: `colleague${index}@example.org`,
@@ -176,7 +182,7 @@ describe('POST /api/v1/user/invite-clinician/', () => {
 
   test('invitations older than an hour no longer count towards the limit', async () => {
     const call = await newInviter('yesterday');
-    for (let index = 1; index <= INVITATIONS_PER_WINDOW; index += 1) {
+    for (let index = 1; index <= INVITATIONS_PER_HOUR; index += 1) {
       await invite(call, { name: 'Old', email: `old${index}@example.org` });
     }
     await db
@@ -187,25 +193,68 @@ describe('POST /api/v1/user/invite-clinician/', () => {
     assert.equal(response.statusCode, 200, response.body);
   });
 
+  test(`the ${INVITATIONS_PER_DAY + 1}th invitation within 24 hours is refused, however spread out`, async () => {
+    const steady = await createTestUser(db, { email: 'steady@refnet.test' });
+    const call = await signIn(app, steady);
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 60 * 60 * 1000);
+    // One or two an hour over the last day: never the hourly limit.
+    await db.insert(clinicianInvitations).values(
+      Array.from({ length: INVITATIONS_PER_DAY }, (_, index) => ({
+        invitedByUserProfileId: steady.userProfileId,
+        name: 'Earlier',
+        email: `earlier${index}@example.org`,
+        createdOn: hoursAgo(1.5 + index * 0.7),
+      })),
+    );
+    const before = await rowCounts(db, INVITED_TABLES);
+    const refused = await invite(call, { name: 'Thirty-first', email: 'thirty-first@example.org' });
+    assert.equal(refused.statusCode, 429, refused.body);
+    assert.deepEqual(refused.json(), danger(CLINICIAN_MESSAGES.inviteThrottled));
+    assert.deepEqual(await rowCounts(db, INVITED_TABLES), before);
+    assert.deepEqual(await messagesTo('thirty-first@example.org'), []);
+
+    // Once the oldest is more than 24 hours old, there is room for one more.
+    await db
+      .update(clinicianInvitations)
+      .set({ createdOn: hoursAgo(24.5) })
+      .where(eq(clinicianInvitations.email, 'earlier0@example.org'));
+    const next = await invite(call, { name: 'Thirty-first', email: 'thirty-first@example.org' });
+    assert.equal(next.statusCode, 200, next.body);
+    const again = await invite(call, { name: 'Thirty-second', email: 'thirty-second@example.org' });
+    assert.equal(again.statusCode, 429, again.body);
+  });
+
+  test('an invitation in progress takes no lock on the inviter’s profile row', async () => {
+    const { userProfileId } = await createTestUser(db, { email: 'unblocking@refnet.test' });
+    // A row lock would hold up every write referencing the profile (a referral, a favourite) until
+    // the invitation commits; a row locked by this transaction carries its id in xmax.
+    const lockedByThisTransaction = await db.transaction(async (tx) => {
+      await lockInvitation(tx, userProfileId, 'anyone@example.org');
+      const [row] = await queryRows<{ locked: boolean }>(
+        tx,
+        sql`select xmax::text = (txid_current() % 4294967296)::text as locked
+          from ${userProfiles} where ${userProfiles.id} = ${userProfileId}`,
+      );
+      return row?.locked;
+    });
+    assert.equal(lockedByThisTransaction, false);
+  });
+
   test('concurrent requests cannot pass the limit together', async () => {
     const call = await newInviter('burst');
     const responses = await Promise.all(
-      Array.from({ length: INVITATIONS_PER_WINDOW + 3 }, (_, index) =>
+      Array.from({ length: INVITATIONS_PER_HOUR + 3 }, (_, index) =>
         invite(call, { name: 'Burst', email: `burst${index}@example.org` }),
       ),
     );
     const statuses = responses.map((response) => response.statusCode);
-    assert.equal(
-      statuses.filter((status) => status === 200).length,
-      INVITATIONS_PER_WINDOW,
-      String(statuses),
-    );
+    assert.equal(statuses.filter((status) => status === 200).length, INVITATIONS_PER_HOUR, String(statuses));
     assert.equal(statuses.filter((status) => status === 429).length, 3, String(statuses));
     const [stored] = await db
       .select({ n: count() })
       .from(clinicianInvitations)
       .where(eq(clinicianInvitations.name, 'Burst'));
-    assert.equal(stored?.n, INVITATIONS_PER_WINDOW);
+    assert.equal(stored?.n, INVITATIONS_PER_HOUR);
   });
 
   test('an address invited in the last 24 hours (by anyone) gets no second e-mail, the answer is the same', async () => {

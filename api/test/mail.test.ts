@@ -149,6 +149,25 @@ describe('sending e-mail', () => {
     }
   });
 
+  test('an address is one recipient: a comma or semicolon in it never adds another', async () => {
+    const app = await startApp(handle, { SMTP_URL: sink.url });
+    try {
+      await app.mailer.send({
+        to: 'x,victim@example.org',
+        replyTo: 'y;other@example.org',
+        subject: 'One recipient',
+        text: 'x',
+      });
+      const message = await sink.waitFor((received) => received.subject === 'One recipient');
+      // The whole text is the address: its local part is quoted, never split at the separator.
+      assert.deepEqual(message.recipients, ['"x,victim"@example.org']);
+      assert.equal(message.to, '<"x,victim"@example.org>');
+      assert.equal(message.replyTo, '<"y;other"@example.org>');
+    } finally {
+      await app.close();
+    }
+  });
+
   test('closing the app waits for messages still being sent', async () => {
     const app = await startApp(handle, { SMTP_URL: sink.url });
     await app.mailer.send({ to: 'late@refnet.test', subject: 'Sent while closing', text: 'x' });

@@ -66,9 +66,12 @@ export const CLINICIAN_MESSAGES = {
   latitudeInvalid: 'Please choose a location between latitude -90 and 90.',
   longitudeInvalid: 'Please choose a location between longitude -180 and 180.',
   idInvalid: 'Must be 0 (any) or a whole-number id.',
+  /** A specialty names no leaf without its job role (specialty names repeat under several roles). */
+  specialtyWithoutJobRole: 'Please choose the job role of this specialty.',
   /** SPEC §5 "Invite: name required". */
   inviteNameRequired: 'Please enter the name of the clinician.',
-  inviteThrottled: 'You have sent a lot of invitations in the last hour. Please try again later.',
+  /** The answer to an inviter over their hourly or daily allowance. */
+  inviteThrottled: 'You have sent a lot of invitations lately. Please try again later.',
 } as const;
 
 /** The answer of a successful invitation. */
@@ -77,8 +80,10 @@ export const inviteSentMessage = (email: string) => `An invitation to join RefNe
 // ---------- Entities ----------
 
 /**
- * A clinician as other clinicians see them: the slim profile plus what a referrer needs (description,
- * registration number, referral contacts). Never the date of birth or the login identity.
+ * A clinician as other verified users see them: the slim profile plus what a referrer needs
+ * (description, registration number, referral contacts). The referral contacts, the main e-mail among
+ * them (the account's e-mail, SPEC §5), are how other clinicians reach this one, so they are shown.
+ * Never shown: the `user` object, the username, the date of birth and the staff flag.
  */
 export const publicClinicianProfileSchema = z.extend(slimUserProfileSchema, {
   clinicianDescription: z.string(),
@@ -116,21 +121,30 @@ const anyOrIdField = z
 
 /**
  * Filters: roleId (a job-role leaf, 0 = any); otherwise jobSpecialtySelected (with jobRoleSelected) or
- * jobRoleSelected alone match every leaf under that role / specialty ('' = any); insuranceProviderId
- * (0 = any) keeps profiles accepting that agreement. lat/lng is the point distances are measured from.
+ * jobRoleSelected alone match every leaf under that role / specialty ('' = any); a specialty without its
+ * role is refused. insuranceProviderId (0 = any) keeps profiles accepting that agreement. lat/lng is the
+ * point distances are measured from.
  */
-export const clinicianListRequestSchema = z.object({
-  roleId: anyOrIdField,
-  lat: z
-    .number()
-    .check(rule((value: number) => value >= -90 && value <= 90, CLINICIAN_MESSAGES.latitudeInvalid)),
-  lng: z
-    .number()
-    .check(rule((value: number) => value >= -180 && value <= 180, CLINICIAN_MESSAGES.longitudeInvalid)),
-  insuranceProviderId: anyOrIdField,
-  jobRoleSelected: optionalText(NAME_MAX),
-  jobSpecialtySelected: optionalText(NAME_MAX),
-});
+export const clinicianListRequestSchema = z
+  .object({
+    roleId: anyOrIdField,
+    lat: z
+      .number()
+      .check(rule((value: number) => value >= -90 && value <= 90, CLINICIAN_MESSAGES.latitudeInvalid)),
+    lng: z
+      .number()
+      .check(rule((value: number) => value >= -180 && value <= 180, CLINICIAN_MESSAGES.longitudeInvalid)),
+    insuranceProviderId: anyOrIdField,
+    jobRoleSelected: optionalText(NAME_MAX),
+    jobSpecialtySelected: optionalText(NAME_MAX),
+  })
+  .check(
+    rule(
+      (body: { jobRoleSelected: string; jobSpecialtySelected: string }) =>
+        body.jobSpecialtySelected === '' || body.jobRoleSelected !== '',
+      CLINICIAN_MESSAGES.specialtyWithoutJobRole,
+    ),
+  );
 export type ClinicianListRequest = z.infer<typeof clinicianListRequestSchema>;
 
 /**
@@ -193,3 +207,17 @@ export type InviteClinicianRequest = z.infer<typeof inviteClinicianRequestSchema
 
 export const inviteClinicianResponseSchema = z.object({ passed: z.boolean(), message: messageSchema });
 export type InviteClinicianResponse = z.infer<typeof inviteClinicianResponseSchema>;
+
+// ---------- The clinician picker parcel (mf_clinicians/clinicianPicker) ----------
+
+/** The props of the `mf_clinicians/clinicianPicker` parcel, for the referral wizard (mf-referrals) to pass. */
+export interface ClinicianPickerProps {
+  /** Only clinicians holding this job-role leaf; 0 or undefined = any role. */
+  jobRoleId?: number;
+  /** Only clinicians accepting this insurance agreement; 0 or undefined = any insurer. */
+  insuranceProviderId?: number;
+  /** Where distances are measured from and the map looks, e.g. the patient's address; default: central London. */
+  origin?: { lat: number; lng: number };
+  /** The user chose this clinician (at this clinic). */
+  onSelect: (card: ClinicianCard) => void;
+}

@@ -347,14 +347,7 @@ export const DEACTIVATE_FAILED_MESSAGE =
 export const messageResponseSchema = z.object({ message: messageSchema });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
-// ---------- Other clinicians' profiles and clinics ----------
-
-/** GET /user-crp-information/{userProfileId}/: a clinician's active role profiles. */
-export const userCrpInformationResponseSchema = z.object({
-  userProfile: slimUserProfileSchema,
-  clinicianProfiles: z.array(clinicianRoleProfileSchema),
-});
-export type UserCrpInformationResponse = z.infer<typeof userCrpInformationResponseSchema>;
+// ---------- Clinics ----------
 
 /** GET /clinics/: the caller's clinics, and the clinics of doctors on RefNet. */
 export const clinicsResponseSchema = z.object({
@@ -363,7 +356,6 @@ export const clinicsResponseSchema = z.object({
 });
 export type ClinicsResponse = z.infer<typeof clinicsResponseSchema>;
 
-export const CLINICIAN_PROFILE_NOT_FOUND_MESSAGE = 'Clinician profile not found.';
 export const CLINIC_NOT_FOUND_MESSAGE = 'Clinic not found.';
 
 /** SPEC §6: a signed-in user whose account the team has not approved yet. */

@@ -1,9 +1,12 @@
 import {
   MAX_ROW_ID,
   NUL_CHARACTER_MESSAGE,
+  VALIDATION_MESSAGES,
   ageOn,
+  emailField,
   isIsoDate,
   isRowId,
+  isValidEmail,
   optionalText,
   parseRowId,
   requiredText,
@@ -103,5 +106,49 @@ describe('the NUL character rule', () => {
   it('lets other text through, trimmed', () => {
     expect(requiredText('Please enter a name.').parse('  Ada Lovelace ')).toBe('Ada Lovelace');
     expect(optionalText().parse('')).toBe('');
+  });
+});
+
+describe('isValidEmail', () => {
+  it('accepts the usual shapes', () => {
+    for (const value of [
+      'a@b.co',
+      'nina.shah+ref@nhs.example.org',
+      "o'brien@example.org",
+      'x@sub.example.co.uk',
+    ]) {
+      expect(isValidEmail(value)).toBe(true);
+    }
+  });
+
+  it('refuses missing parts, spaces and a second @', () => {
+    for (const value of ['', 'not-an-email', 'a@b', '@b.co', 'a@.co', 'a b@c.co', 'a@b@c.co', 'a@b.co ']) {
+      expect(isValidEmail(value)).toBe(false);
+    }
+  });
+
+  it('refuses , ; < > " ( ) [ ] \\ anywhere, which could name another recipient', () => {
+    for (const character of [',', ';', '<', '>', '"', '(', ')', '[', ']', '\\']) {
+      for (const value of [
+        `x${character}victim@example.org`,
+        `victim@example.org${character}x.org`,
+        `x@exam${character}ple.org`,
+        `x@example.o${character}rg`,
+      ]) {
+        expect({ value, valid: isValidEmail(value) }).toEqual({ value, valid: false });
+      }
+    }
+  });
+
+  it('refuses more than 254 characters', () => {
+    expect(isValidEmail(`${'a'.repeat(64)}@${'b'.repeat(186)}.org`)).toBe(false);
+    expect(isValidEmail(`${'a'.repeat(64)}@${'b'.repeat(185)}.org`)).toBe(true);
+  });
+
+  it('is what the e-mail field answers with, after trimming and lower-casing', () => {
+    expect(emailField.parse('  Nina.Shah@Example.ORG ')).toBe('nina.shah@example.org');
+    const refused = emailField.safeParse('x,victim@example.org');
+    expect(refused.error?.issues.map((issue) => issue.message)).toEqual([VALIDATION_MESSAGES.emailInvalid]);
+    expect(VALIDATION_MESSAGES.emailInvalid).toBe('Please enter a valid email address.');
   });
 });

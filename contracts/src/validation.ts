@@ -4,8 +4,14 @@ import { z } from 'zod/mini';
 export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address.';
 export const EMAIL_ALREADY_USED_MESSAGE = 'Email address has already been used by another user.';
 
-/** The usual address shape (SPEC §5): something@domain.tld, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * One part of an address: no spaces or @, nor any of , ; < > " ( ) [ ] \ (mail software reads them as
+ * list separators, display names, comments or quoting, so one field could name several recipients).
+ */
+const ADDRESS_PART = String.raw`[^\s@,;<>"()[\]\\]+`;
+
+/** The usual address shape (SPEC §5): something@domain.tld. */
+export const EMAIL_PATTERN = new RegExp(`^${ADDRESS_PART}@${ADDRESS_PART}\\.${ADDRESS_PART}$`);
 
 /** SPEC §5 messages: the forms show them and the API answers with them, word for word. */
 export const VALIDATION_MESSAGES = {

@@ -1,3 +1,4 @@
+import type { UserGroup } from '@refnet/contracts';
 import type { ClinicianCard, ClinicianListRequest } from '@refnet/contracts/clinicians';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../src/db/database.js';
@@ -6,9 +7,11 @@ import {
   crpInsuranceAgreements,
   insuranceAgreements,
   jobRoles,
+  userGroupMembers,
   userProfiles,
   users,
 } from '../../src/db/schema.js';
+import { addUserToGroups } from '../../src/modules/accounts/queries.js';
 import type { TestUser } from './clinicians.js';
 
 export const STAFF = { email: 'staff@refnet.example', password: 'RefNet-demo-2026!' } as const;
@@ -81,6 +84,12 @@ export const setCrpFlags = (
   flags: { isDeactivated?: boolean; isRemoved?: boolean },
 ) => db.update(clinicianRoleProfiles).set(flags).where(eq(clinicianRoleProfiles.id, crpId));
 
+/** The user leaves every group for `group`, keeping their profile, job roles and role profiles. */
+export async function moveToGroup(db: Database, user: TestUser, group: UserGroup) {
+  await db.delete(userGroupMembers).where(eq(userGroupMembers.userId, user.userId));
+  await addUserToGroups(db, user.userId, [group]);
+}
+
 export const jobRoleIdByTitle = async (db: Database, jobTitle: string): Promise<number> =>
   (await db.select({ id: jobRoles.id }).from(jobRoles).where(eq(jobRoles.jobTitle, jobTitle)).limit(1))[0]!
     .id;
@@ -94,7 +103,7 @@ export const cardsOf = (cards: readonly ClinicianCard[], users: readonly TestUse
   return cards.filter((card) => ids.has(card.userProfile.id));
 };
 
-/** The keys other clinicians see of a profile: never the date of birth or the login identity. */
+/** The keys other clinicians see of a profile: no `user` object, username, date of birth or staff flag. */
 export const PUBLIC_PROFILE_KEYS = [
   'appointmentsContact',
   'clinicianDescription',

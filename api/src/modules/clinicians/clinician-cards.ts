@@ -10,7 +10,10 @@ export interface CardEntry {
   distance: number | null;
 }
 
-/** What other clinicians may see of a profile: never the date of birth or the login identity. */
+/**
+ * What other verified users see of a profile (see publicClinicianProfileSchema): referral contacts,
+ * the main e-mail included, but never the `user` object, username, date of birth or staff flag.
+ */
 export const toPublicProfile = (profile: UserProfile, isFavourite: boolean): PublicClinicianProfile => ({
   ...toSlimProfile(profile),
   clinicianDescription: profile.clinicianDescription,
@@ -20,7 +23,7 @@ export const toPublicProfile = (profile: UserProfile, isFavourite: boolean): Pub
 });
 
 /**
- * Cards for these crps, in the order given, in five queries whatever their number (the batch
+ * Cards for these crps, in the order given, in seven queries whatever their number (the batch
  * readers load the owners' profiles, then their active crps with clinics and insurers).
  * `favourites` holds the user-profile ids the keeper favours.
  */

@@ -5,16 +5,17 @@ import {
 } from '@refnet/contracts/clinicians';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { favouriteClinicians, userProfiles, users } from '../../db/schema.js';
+import { favouriteClinicians } from '../../db/schema.js';
 import { HttpProblem, dangerBody, successBody } from '../../http/problem.js';
 import { loadUserProfiles, toSlimProfile } from '../profile/profile-reads.js';
 import { clinicianNotFound } from './clinician-pages.js';
-import { findListedCrpsOf } from './listed-crps.js';
+import { findListedCrpsOf, hasListedCrp } from './listed-crps.js';
 
 /**
  * SPEC §7.6 GET /user/favourite-clinician/get/: the keeper's favourites, newest first. A favourite
- * whose account has since been deactivated or unapproved is left out (its row stays, and comes back
- * with the account). Four queries.
+ * with no listed crp left (account deactivated, unapproved or moved out of the Clinician group, every
+ * crp paused or removed) is left out, as search and their page leave them out; its row stays, and
+ * comes back with them. Six queries.
  */
 export async function listFavourites(db: Database, keeper: number | null): Promise<FavouriteClinician[]> {
   if (keeper === null) return [];
@@ -25,14 +26,10 @@ export async function listFavourites(db: Database, keeper: number | null): Promi
       createdOn: favouriteClinicians.createdOn,
     })
     .from(favouriteClinicians)
-    .innerJoin(userProfiles, eq(userProfiles.id, favouriteClinicians.favouriteUserProfileId))
-    .innerJoin(users, eq(users.id, userProfiles.userId))
     .where(
       and(
         eq(favouriteClinicians.userProfileId, keeper),
-        eq(userProfiles.isVerified, true),
-        eq(userProfiles.isDeactivated, false),
-        eq(users.isActive, true),
+        hasListedCrp(favouriteClinicians.favouriteUserProfileId),
       ),
     )
     .orderBy(desc(favouriteClinicians.createdOn), desc(favouriteClinicians.id));

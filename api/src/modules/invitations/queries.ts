@@ -3,20 +3,18 @@ import type { Database } from '../../db/database.js';
 import { clinicianInvitations, jobRoles, userProfileJobRoles, userProfiles, users } from '../../db/schema.js';
 import { recipientName } from '../mail/recipient-name.js';
 
-/** Key space of the invitation locks in pg_advisory_xact_lock(int, int), apart from every other lock. */
+/** Key spaces of the invitation locks in pg_advisory_xact_lock(int, int), apart from every other lock. */
 const INVITED_ADDRESS_LOCK_SPACE = 5_150_001;
+const INVITER_LOCK_SPACE = 5_150_002;
 
 /**
- * Serialises, until `tx` ends, every invitation by this inviter (their profile row, FOR UPDATE) and every
- * invitation to this address (an advisory lock), so concurrent requests cannot both pass the hourly limit
- * or both e-mail the same address.
+ * Serialises, until `tx` ends, every invitation by this inviter and every invitation to this address
+ * (advisory locks, inviter first), so concurrent requests cannot both pass the limits or both e-mail
+ * the same address. Advisory rather than a lock on the inviter's profile row, which would hold up
+ * every other write that references or updates that row (referrals, favourites, profile edits).
  */
 export async function lockInvitation(tx: Database, inviterUserProfileId: number, email: string) {
-  await tx
-    .select({ id: userProfiles.id })
-    .from(userProfiles)
-    .where(eq(userProfiles.id, inviterUserProfileId))
-    .for('update');
+  await tx.execute(sql`select pg_advisory_xact_lock(${INVITER_LOCK_SPACE}, ${inviterUserProfileId})`);
   await tx.execute(sql`select pg_advisory_xact_lock(${INVITED_ADDRESS_LOCK_SPACE}, hashtext(${email}))`);
 }
 

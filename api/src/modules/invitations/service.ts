@@ -20,9 +20,13 @@ import {
   wasInvitedSince,
 } from './queries.js';
 
-/** At most this many invitations per inviter in any rolling THROTTLE_WINDOW. */
-export const INVITATIONS_PER_WINDOW = 10;
-const THROTTLE_WINDOW = '1 hour';
+export const INVITATIONS_PER_HOUR = 10;
+export const INVITATIONS_PER_DAY = 30;
+/** Each inviter's allowance: at most `limit` invitations in any rolling `window`. */
+const INVITATION_LIMITS = [
+  { limit: INVITATIONS_PER_HOUR, window: '1 hour' },
+  { limit: INVITATIONS_PER_DAY, window: '24 hours' },
+] as const;
 /** An address invited (by anyone) within this window is not e-mailed again. */
 const REPEAT_WINDOW = '24 hours';
 
@@ -45,8 +49,10 @@ export async function inviteClinician(
   const { userProfileId } = await findCaller(db, session);
   const recorded = await db.transaction(async (tx) => {
     await lockInvitation(tx, userProfileId, body.email);
-    if ((await countInvitationsSince(tx, userProfileId, THROTTLE_WINDOW)) >= INVITATIONS_PER_WINDOW) {
-      throw new HttpProblem(429, dangerBody(CLINICIAN_MESSAGES.inviteThrottled));
+    for (const { limit, window } of INVITATION_LIMITS) {
+      if ((await countInvitationsSince(tx, userProfileId, window)) >= limit) {
+        throw new HttpProblem(429, dangerBody(CLINICIAN_MESSAGES.inviteThrottled));
+      }
     }
     if (await wasInvitedSince(tx, body.email, REPEAT_WINDOW)) return undefined;
     await insertInvitation(tx, { invitedByUserProfileId: userProfileId, name: body.name, email: body.email });

@@ -54,7 +54,14 @@ export function createMailer({ config, db, log }: MailerOptions): Mailer {
       return;
     }
     try {
-      await transport.sendMail({ from: config.from, to, subject, text, replyTo });
+      // Address objects, not strings: nodemailer parses a string as a list, so one field could name several.
+      await transport.sendMail({
+        from: config.from,
+        to: { address: to },
+        subject,
+        text,
+        replyTo: replyTo === undefined ? undefined : { address: replyTo },
+      });
       await markEmailSent(db, outboxId, text);
     } catch (error) {
       log.error({ err: error, outboxId, to, subject }, 'e-mail could not be sent');

@@ -18,7 +18,7 @@ export interface ReferralRow {
 }
 
 /**
- * Slim clinician role profiles by id (removed ones too: a referral may name one), in four queries.
+ * Slim clinician role profiles by id (removed ones too: a referral may name one), in six queries.
  */
 export async function loadSlimCrps(
   db: Database,

@@ -78,7 +78,7 @@ function toDelegateLink({ link, delegateEmail }: LinkRow, delegate: UserProfile)
 
 /**
  * SPEC §7.6 GET /user/clinician-information/. A delegate sees the clinician they act for
- * (clinicianProfiles, their own referralPermissions, no notification settings). Seven queries.
+ * (clinicianProfiles, their own referralPermissions, no notification settings). Nine queries.
  */
 export async function getClinicianInformation(
   db: Database,

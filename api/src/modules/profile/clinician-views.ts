@@ -1,36 +1,16 @@
 import type { ClinicsResponse } from '@refnet/contracts/accounts';
 import { and, eq, exists, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import {
-  clinicianRoleProfiles,
-  jobRoles,
-  userGroupMembers,
-  userGroups,
-  userProfileJobRoles,
-  userProfiles,
-  users,
-} from '../../db/schema.js';
+import { clinicianRoleProfiles, jobRoles, userProfileJobRoles, userProfiles } from '../../db/schema.js';
+import { activeCrpConditions, listedClinicianConditions } from '../clinicians/listed-crps.js';
 import type { Caller } from './caller.js';
 import { findActiveDelegateLink } from './clinician-information.js';
 import { loadClinics } from './profile-reads.js';
 
-/** A clinician others may see: approved, not deactivated, able to sign in, in the Clinician group. */
-const isVisibleClinician = and(
-  eq(userProfiles.isVerified, true),
-  eq(userProfiles.isDeactivated, false),
-  eq(users.isActive, true),
-  sql`exists (select 1 from ${userGroupMembers} join ${userGroups} on ${userGroups.id} = ${userGroupMembers.groupId}
-    where ${userGroupMembers.userId} = ${users.id} and ${userGroups.name} = 'Clinician')`,
-);
-
-const activeCrp = and(
-  eq(clinicianRoleProfiles.isRemoved, false),
-  eq(clinicianRoleProfiles.isDeactivated, false),
-);
-
 /**
  * SPEC §7.2 GET /clinics/: the caller's active clinics (a delegate's are those of the clinician
- * they act for) and the active clinics of approved doctors.
+ * they act for) and the active clinics of doctors other users may see (see listedClinicianConditions),
+ * whether or not the clinic's address has coordinates.
  */
 export async function getClinics(db: Database, caller: Caller): Promise<ClinicsResponse> {
   const owner = caller.isDelegate
@@ -39,12 +19,12 @@ export async function getClinics(db: Database, caller: Caller): Promise<ClinicsR
   const clinics =
     owner === undefined
       ? []
-      : await loadClinics(db, and(activeCrp, eq(clinicianRoleProfiles.userProfileId, owner)));
+      : await loadClinics(db, and(activeCrpConditions, eq(clinicianRoleProfiles.userProfileId, owner)));
   const doctorClinics = await loadClinics(
     db,
     and(
-      activeCrp,
-      isVisibleClinician,
+      activeCrpConditions,
+      listedClinicianConditions,
       exists(
         db
           .select({ one: sql`1` })

@@ -8,8 +8,9 @@ import type {
   SlimUserProfile,
   UserProfile,
 } from '@refnet/contracts/accounts';
-import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
+import { inIds } from '../../db/in-ids.js';
 import {
   addresses,
   clinicianContacts,
@@ -30,7 +31,56 @@ import {
 
 const iso = (value: Date) => value.toISOString();
 
-/** Full profiles (SPEC §3 UserProfile) by user-profile id, in three queries. */
+/** The `user` objects (SPEC §3, keys as the API gives them) of these users, by user id. */
+async function loadUserObjects(db: Database, userIds: readonly number[]) {
+  const rows = await db
+    .select({
+      id: users.id,
+      username: users.username,
+      email: users.email,
+      first_name: users.firstName,
+      last_name: users.lastName,
+      is_staff: users.isStaff,
+    })
+    .from(users)
+    .where(inIds(users.id, userIds));
+  return new Map(rows.map((user) => [user.id, user]));
+}
+
+/** Each profile's job roles, by job-role id: the links, then each distinct job role once. */
+async function loadJobRolesOf(db: Database, userProfileIds: readonly number[]) {
+  const links = await db
+    .select({ userProfileId: userProfileJobRoles.userProfileId, jobRoleId: userProfileJobRoles.jobRoleId })
+    .from(userProfileJobRoles)
+    .where(inIds(userProfileJobRoles.userProfileId, userProfileIds))
+    .orderBy(asc(userProfileJobRoles.jobRoleId));
+  const jobRoleRows = await db
+    .select()
+    .from(jobRoles)
+    .where(inIds(jobRoles.id, [...new Set(links.map((link) => link.jobRoleId))]));
+  const jobRoleById = new Map(jobRoleRows.map((jobRole): [number, JobRole] => [jobRole.id, jobRole]));
+  const roles = links.flatMap(({ userProfileId, jobRoleId }) => {
+    const jobRole = jobRoleById.get(jobRoleId);
+    return jobRole ? [{ userProfileId, jobRole }] : [];
+  });
+  return groupBy(roles, (row) => row.userProfileId);
+}
+
+async function loadContactsOf(db: Database, userProfileIds: readonly number[]) {
+  const rows = await db
+    .select()
+    .from(clinicianContacts)
+    .where(inIds(clinicianContacts.userProfileId, userProfileIds))
+    .orderBy(desc(clinicianContacts.isMain), asc(clinicianContacts.id));
+  return groupBy(rows, (row) => row.userProfileId);
+}
+
+/**
+ * Full profiles (SPEC §3 UserProfile) by user-profile id, in at most five queries. Users and job
+ * roles are read on their own rather than joined: each read is an index lookup of the ids, where a
+ * join with a few hundred scattered ids has the planner hash whole tables, and a job role shared by
+ * many profiles is sent once.
+ */
 export async function loadUserProfiles(
   db: Database,
   userProfileIds: readonly number[],
@@ -39,37 +89,20 @@ export async function loadUserProfiles(
   const result = new Map<number, UserProfile>();
   if (ids.length === 0) return result;
 
-  const rows = await db
-    .select({ profile: userProfiles, user: users })
-    .from(userProfiles)
-    .innerJoin(users, eq(users.id, userProfiles.userId))
-    .where(inArray(userProfiles.id, ids));
-  const roles = await db
-    .select({ userProfileId: userProfileJobRoles.userProfileId, jobRole: jobRoles })
-    .from(userProfileJobRoles)
-    .innerJoin(jobRoles, eq(jobRoles.id, userProfileJobRoles.jobRoleId))
-    .where(inArray(userProfileJobRoles.userProfileId, ids))
-    .orderBy(asc(jobRoles.id));
-  const contacts = await db
-    .select()
-    .from(clinicianContacts)
-    .where(inArray(clinicianContacts.userProfileId, ids))
-    .orderBy(desc(clinicianContacts.isMain), asc(clinicianContacts.id));
-
-  const rolesOf = groupBy(roles, (row) => row.userProfileId);
-  const contactsOf = groupBy(contacts, (row) => row.userProfileId);
-  for (const { profile, user } of rows) {
+  const profileRows = await db.select().from(userProfiles).where(inIds(userProfiles.id, ids));
+  const userById = await loadUserObjects(
+    db,
+    profileRows.map((row) => row.userId),
+  );
+  const rolesOf = await loadJobRolesOf(db, ids);
+  const contactsOf = await loadContactsOf(db, ids);
+  for (const profile of profileRows) {
+    const user = userById.get(profile.userId);
+    if (!user) continue;
     result.set(profile.id, {
       id: profile.id,
-      user: {
-        id: user.id,
-        username: user.username,
-        email: user.email,
-        first_name: user.firstName,
-        last_name: user.lastName,
-        is_staff: user.isStaff,
-      },
-      jobRole: (rolesOf.get(profile.id) ?? []).map((row): JobRole => row.jobRole),
+      user,
+      jobRole: (rolesOf.get(profile.id) ?? []).map((row) => row.jobRole),
       appointmentsContact: (contactsOf.get(profile.id) ?? []).map((row): ClinicianContact => ({
         id: row.id,
         type: row.type === 'phoneNumber' ? 'phoneNumber' : 'email',
@@ -144,7 +177,7 @@ export async function loadClinicianRoleProfiles(
 ): Promise<ClinicianRoleProfile[]> {
   if (filter.userProfileIds.length === 0) return [];
   const conditions: SQL[] = [
-    inArray(clinicianRoleProfiles.userProfileId, [...new Set(filter.userProfileIds)]),
+    inIds(clinicianRoleProfiles.userProfileId, [...new Set(filter.userProfileIds)]),
     eq(clinicianRoleProfiles.isRemoved, false),
   ];
   if (filter.activeOnly) conditions.push(eq(clinicianRoleProfiles.isDeactivated, false));
@@ -162,7 +195,7 @@ export async function loadClinicianRoleProfiles(
     .from(crpInsuranceAgreements)
     .innerJoin(insuranceAgreements, eq(insuranceAgreements.id, crpInsuranceAgreements.insuranceAgreementId))
     .where(
-      inArray(
+      inIds(
         crpInsuranceAgreements.crpId,
         rows.map((row) => row.crp.id),
       ),
@@ -187,7 +220,7 @@ export async function loadClinicianRoleProfiles(
   });
 }
 
-/** Profiles and their clinician role profiles together (five queries). */
+/** Profiles and their clinician role profiles together (seven queries). */
 export async function loadProfilesWithCrps(
   db: Database,
   userProfileIds: readonly number[],
