@@ -4,7 +4,7 @@ import { Flex, InAppLink, personName, refnetColours, Typography } from '@refnet/
 import { describeAgreement } from '@refnet/shared-ui/accounts';
 import { Card, StarFilled } from '@refnet/shared-ui/display';
 import { ClinicianAvatar } from './ClinicianAvatar';
-import { clinicianPagePath } from './clinicianPagePath';
+import { clinicianPagePath } from './clinicianPaths';
 import { formatDistance, jobTitlesOf } from './clinicianText';
 
 export interface ClinicianListItemProps {

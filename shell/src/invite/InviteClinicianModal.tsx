@@ -21,7 +21,7 @@ export interface InviteClinicianModalProps {
 
 /**
  * SPEC §2.13: invites a colleague to RefNet by name and e-mail. On success the server's message is shown,
- * the form is cleared and the modal closes; a refusal is shown here and what was typed stays.
+ * the form is cleared and the modal closes; a refusal (any 4xx) is shown here and what was typed stays.
  */
 export function InviteClinicianModal({ onClose }: InviteClinicianModalProps) {
   const [form] = Form.useForm<InviteClinicianRequest>();
@@ -33,11 +33,9 @@ export function InviteClinicianModal({ onClose }: InviteClinicianModalProps) {
     setError(null);
     try {
       const answer = await inviteClinician(request);
-      if (answer.passed) {
-        form.resetFields();
-        showGlobalMessage(answer.message);
-        onClose();
-      } else setError(answer.message.message);
+      form.resetFields();
+      showGlobalMessage(answer.message);
+      onClose();
     } catch (failure) {
       setError(errorMessageOf(failure));
     } finally {

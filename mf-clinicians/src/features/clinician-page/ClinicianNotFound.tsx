@@ -3,8 +3,7 @@ import { navigateToUrl } from 'single-spa';
 import { CLINICIAN_NOT_FOUND_REDIRECT_MS } from '@refnet/contracts/clinicians';
 import { InAppLink } from '@refnet/shared-ui';
 import { Result } from '@refnet/shared-ui/display';
-
-export const CLINICIAN_SEARCH_PATH = '/clinicians';
+import { CLINICIAN_SEARCH_PATH } from '../../components/clinicianPaths';
 
 /** SPEC §4, §8: says why the clinician cannot be shown, then goes back to the map after 5 s. */
 export function ClinicianNotFound({ message }: { message: string }) {

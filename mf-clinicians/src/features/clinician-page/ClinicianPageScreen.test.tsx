@@ -5,8 +5,9 @@ import { matchRoute } from '@refnet/contracts';
 import { CLINICIAN_MESSAGES, CLINICIAN_NOT_FOUND_REDIRECT_MS } from '@refnet/contracts/clinicians';
 import { apiClient, appStore, profileAtom, RefnetProviders, sessionAtom } from '@refnet/shared-ui';
 import { fakeTransport, type FakeReply } from '@refnet/shared-ui/testing';
+import { signInAs } from '../../components/signInFixtures';
 import { ClinicianPageScreen } from './ClinicianPageScreen';
-import { clinicianPageFixture, favouritesAnswer, PAGE_USER_PROFILE_ID, signInAs } from './pageFixtures';
+import { clinicianPageFixture, favouritesAnswer, PAGE_USER_PROFILE_ID } from './pageFixtures';
 
 jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
 jest.setTimeout(20_000);
@@ -71,15 +72,6 @@ describe('Clinician Information', () => {
     expect(clinics[1]).toHaveTextContent('Self-paying patients only');
   });
 
-  it('leaves out a clinic the clinician has deactivated', async () => {
-    const page = clinicianPageFixture();
-    page.allCrps[1] = { ...page.allCrps[1]!, isDeactivated: true };
-    serve({ status: 200, data: page });
-    showPage();
-    await nameHeading();
-    expect(within(screen.getByRole('list', { name: 'Clinics' })).getAllByRole('listitem')).toHaveLength(1);
-  });
-
   it('refers a patient to the clinician at their first clinic, through single-spa', async () => {
     serve({ status: 200, data: clinicianPageFixture() });
     showPage();
@@ -111,6 +103,15 @@ describe('Clinician Information', () => {
     showPage();
     await nameHeading();
     expect(referLink()).not.toBeInTheDocument();
+  });
+
+  it('shows a delegate no refer button on the page of the clinician they act for', async () => {
+    signInAs('Delegate', PAGE_USER_PROFILE_ID);
+    serve({ status: 200, data: clinicianPageFixture() });
+    showPage();
+    await nameHeading();
+    expect(referLink()).not.toBeInTheDocument();
+    expect(star('Add to favourite clinicians')).not.toBeInTheDocument();
   });
 
   it('shows staff neither the star nor the refer button', async () => {

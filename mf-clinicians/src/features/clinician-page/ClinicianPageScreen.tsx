@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { parseRowId } from '@refnet/contracts/accounts';
-import { CLINICIAN_MESSAGES, type ClinicianPageResponse } from '@refnet/contracts/clinicians';
+import { CLINICIAN_MESSAGES } from '@refnet/contracts/clinicians';
 import {
   Flex,
   isApiRequestError,
@@ -10,28 +10,21 @@ import {
   type ScreenProps,
 } from '@refnet/shared-ui';
 import { fetchClinicianPage } from '@refnet/shared-ui/clinicians';
-import { LoadingState, useLoad } from '@refnet/shared-ui/display';
+import { useLoad } from '@refnet/shared-ui/display';
+import { LoadingClinicians } from '../../components/LoadingClinicians';
 import { ClinicianClinics } from './ClinicianClinics';
 import { ClinicianNotFound } from './ClinicianNotFound';
 import { ClinicianProfileCard } from './ClinicianProfileCard';
-
-export const LOADING_CLINICIAN_TEXT = 'Loading clinician profiles...';
 
 const failureMessage = (error: unknown) =>
   isApiRequestError(error) && error.status === 404
     ? CLINICIAN_MESSAGES.notFoundRedirect
     : CLINICIAN_MESSAGES.loadFailedRedirect;
 
-/** The clinics shown: every active role profile, or the page's own one when none is listed as active. */
-const activeCrps = ({ crp, allCrps }: ClinicianPageResponse) => {
-  const active = allCrps.filter((each) => !each.isDeactivated);
-  return active.length > 0 ? active : [crp];
-};
-
 function ClinicianPage({ userProfileId }: { userProfileId: number }) {
   const load = useCallback(() => fetchClinicianPage(userProfileId), [userProfileId]);
   const loaded = useLoad(load);
-  if (loaded.status === 'loading') return <LoadingState text={LOADING_CLINICIAN_TEXT} />;
+  if (loaded.status === 'loading') return <LoadingClinicians />;
   if (loaded.status === 'error') return <ClinicianNotFound message={failureMessage(loaded.error)} />;
   return (
     <Flex vertical gap="large">
@@ -40,7 +33,7 @@ function ClinicianPage({ userProfileId }: { userProfileId: number }) {
         <Typography.Title level={3} id="clinician-clinics" style={{ fontSize: 18 }}>
           Clinics
         </Typography.Title>
-        <ClinicianClinics crps={activeCrps(loaded.data)} />
+        <ClinicianClinics crps={loaded.data.allCrps} />
       </section>
     </Flex>
   );

@@ -2,9 +2,9 @@ import type { ClinicianCard } from '@refnet/contracts/clinicians';
 import { Flex, personName, Typography } from '@refnet/shared-ui';
 import { Card, Descriptions } from '@refnet/shared-ui/display';
 import { ClinicianAvatar } from '../../components/ClinicianAvatar';
+import { usePageActions } from '../../components/pageActions';
 import { FavouriteStar } from '../favourites/FavouriteStar';
 import { ClinicianJobTitles } from './ClinicianJobTitles';
-import { usePageActions } from './pageActions';
 import { ReferPatientButton } from './ReferPatientButton';
 import { ReferralContacts } from './ReferralContacts';
 

@@ -1,13 +1,10 @@
-// Test-only: a clinician page as GET /clinician-information/{id}/ answers it, and who is looking at it.
-import type { UserGroup } from '@refnet/contracts';
-import type { ClinicianInformationResponse, ReferralPermissions } from '@refnet/contracts/accounts';
+// Test-only: a clinician page as GET /clinician-information/{id}/ answers it.
 import type {
   ClinicianCard,
   ClinicianPageResponse,
   FavouriteChangeResponse,
 } from '@refnet/contracts/clinicians';
-import { appStore, profileAtom, saveSession } from '@refnet/shared-ui';
-import { AGREEMENTS, clinicianSession, staffSession } from '@refnet/shared-ui/testing';
+import { AGREEMENTS } from '@refnet/shared-ui/testing';
 import { clinicianCard, contact, jobRole, type CardOptions } from '../../components/clinicianFixtures';
 
 /** The clinician the page shows: Dr Amelia Hart, user profile 21, at two clinics (crps 301 and 302). */
@@ -80,24 +77,4 @@ export function favouritesAnswer(favouriteIds: number[]): FavouriteChangeRespons
       createdOn: '2026-01-05T10:00:00Z',
     })),
   };
-}
-
-/** Signs in a user of `userGroup` whose own user profile is `ownUserProfileId`. */
-export function signInAs(
-  userGroup: UserGroup,
-  ownUserProfileId = 3,
-  permissions: Partial<ReferralPermissions> = {},
-) {
-  const session = userGroup === 'Staff' || userGroup === 'Full Admin' ? staffSession : clinicianSession;
-  saveSession({ ...session, userGroup });
-  appStore.set(profileAtom, {
-    userProfile: { id: ownUserProfileId },
-    isDelegate: userGroup === 'Delegate',
-    referralPermissions: {
-      permissionViewReferrals: true,
-      permissionCreateReferrals: true,
-      permissionManageReferrals: true,
-      ...permissions,
-    },
-  } as ClinicianInformationResponse);
 }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { FavouriteChangeResponse } from '@refnet/contracts/clinicians';
 import { addFavouriteClinician, removeFavouriteClinician } from '@refnet/shared-ui/clinicians';
-import { announceFavouritesChanged } from './favouritesChanged';
 
 const keeps = (answer: FavouriteChangeResponse, userProfileId: number) =>
   answer.favouriteClinicians.some((favourite) => favourite.favouriteUserProfile.id === userProfileId);
@@ -18,7 +17,6 @@ export function useFavouriteToggle(userProfileId: number, initiallyFavourite: bo
       const change = isFavourite ? removeFavouriteClinician : addFavouriteClinician;
       const answer = await change(userProfileId);
       setIsFavourite(keeps(answer, userProfileId));
-      announceFavouritesChanged(answer.favouriteClinicians);
     } catch (error) {
       console.error('Updating favourite clinicians failed', error);
     }

@@ -136,12 +136,18 @@ describe('ClinicianMap', () => {
     );
   });
 
-  it('closes the popup and unfreezes when its address leaves the map', async () => {
+  it('closes the popup and unfreezes when its address leaves the map, and keeps it closed when it returns', async () => {
     const { rerender } = showMap();
     await userEvent.click(screen.getByRole('button', { name: 'Dr Amelia Hart' }));
+    expect(mapBox()).toHaveAttribute('data-gesture-handling', 'none');
     rerender({ markers: MARKERS.slice(1) });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(mapBox()).toHaveAttribute('data-gesture-handling', 'auto');
+    rerender({ markers: MARKERS });
+    expect(screen.getByRole('button', { name: 'Dr Amelia Hart' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(mapBox()).toHaveAttribute('data-gesture-handling', 'auto');
+    expect(mapBox()).toHaveAttribute('data-draggable', 'true');
   });
 
   it('pans to a new focus, and zooms only when the new focus asks for another zoom', () => {

@@ -42,8 +42,10 @@ export function MapCanvas({
   height,
 }: MapCanvasProps) {
   const [openAddressId, setOpenAddressId] = useState<number | null>(null);
-  // A popup whose address is no longer on the map (new search, favourites toggle) is closed.
   const popup = markers.find((marker) => marker.addressId === openAddressId) ?? null;
+  // A popup whose address left the map (new search, favourites toggle) is closed for good: vis.gl drops its
+  // close listener before closing on unmount, so we forget the address here, or its return would reopen it.
+  if (openAddressId !== null && popup === null) setOpenAddressId(null);
   const closePopup = useCallback(() => setOpenAddressId(null), []);
   const reportBounds = useCallback(
     (event: MapEvent) => onBoundsChange(boundsOf(event.map)),

@@ -1,5 +1,5 @@
 import { Flex, InAppLink, Typography } from '@refnet/shared-ui';
-import { clinicianPagePath } from '../../components/clinicianPagePath';
+import { clinicianPagePath } from '../../components/clinicianPaths';
 import type { PopupClinician } from './mapMarkers';
 
 /** The clinicians at one marker (SPEC §2.12 popup): name, e-mail, job title and a link to the profile. */

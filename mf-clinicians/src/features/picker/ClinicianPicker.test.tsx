@@ -1,22 +1,15 @@
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AppProps } from 'single-spa';
-import type { ClinicianInformationResponse } from '@refnet/contracts/accounts';
-import {
-  appConfigAtom,
-  appStore,
-  profileAtom,
-  RefnetProviders,
-  saveSession,
-  sessionAtom,
-} from '@refnet/shared-ui';
-import { appConfig, clinicianSession } from '@refnet/shared-ui/testing';
+import type { ClinicianPickerProps } from '@refnet/contracts/clinicians';
+import { appConfigAtom, appStore, profileAtom, RefnetProviders, sessionAtom } from '@refnet/shared-ui';
+import { appConfig } from '@refnet/shared-ui/testing';
 import { clinicianCard, clinicianListResponse, jobRole } from '../../components/clinicianFixtures';
+import { signInAs } from '../../components/signInFixtures';
 import { fakeMaps } from '../map/fakeGoogleMaps';
 import { fakeClinicianApi } from '../search/searchTestHarness';
 import { ClinicianPicker } from './ClinicianPicker';
 import * as parcel from './clinicianPickerParcel';
-import type { ClinicianPickerProps } from './clinicianPickerProps';
 
 jest.mock('@vis.gl/react-google-maps', () => jest.requireActual('../map/fakeGoogleMaps'));
 jest.setTimeout(60000);
@@ -42,8 +35,7 @@ beforeEach(() => {
   fakeMaps.reset();
   api = fakeClinicianApi({ search: () => RESULTS });
   appStore.set(appConfigAtom, { ...appConfig, googleMapsApiKey: 'test-key' });
-  saveSession(clinicianSession);
-  appStore.set(profileAtom, { userProfile: { id: 1 } } as ClinicianInformationResponse);
+  signInAs('Clinician', amelia.userProfile.id);
 });
 afterEach(() => {
   api.restore();
@@ -101,6 +93,14 @@ describe('ClinicianPicker', () => {
     expect(screen.queryByRole('button', { name: 'Select Dr Amelia Hart' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Select Mr James Okafor' }));
     expect(onSelect).toHaveBeenCalledWith(james);
+  });
+
+  it("offers a delegate no Select on their clinician's card", async () => {
+    signInAs('Delegate', amelia.userProfile.id);
+    showPicker();
+    await screen.findByLabelText('Clinicians');
+    expect(screen.queryByRole('button', { name: 'Select Dr Amelia Hart' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Select Mr James Okafor' })).toBeInTheDocument();
   });
 
   it('keeps the text filter and the Favourites tab', async () => {

@@ -1,7 +1,11 @@
 import type { ClinicianCard } from '@refnet/contracts/clinicians';
-import { Button, personName, useProfile } from '@refnet/shared-ui';
+import { Button, personName } from '@refnet/shared-ui';
+import { useActingClinicianId } from '../../components/useActingClinicianId';
 
-/** A card's "Select" in the picker; one cannot refer to oneself, so not on one's own card. */
+/**
+ * A card's "Select" in the picker; one cannot refer to oneself (nor a delegate to their clinician), so not
+ * on that card, nor before we know whose card it is.
+ */
 export function SelectButton({
   card,
   onSelect,
@@ -9,8 +13,8 @@ export function SelectButton({
   card: ClinicianCard;
   onSelect: (card: ClinicianCard) => void;
 }) {
-  const ownUserProfileId = useProfile()?.userProfile.id;
-  if (card.userProfile.id === ownUserProfileId) return null;
+  const actingClinicianId = useActingClinicianId();
+  if (actingClinicianId === undefined || card.userProfile.id === actingClinicianId) return null;
   return (
     <Button
       type="primary"

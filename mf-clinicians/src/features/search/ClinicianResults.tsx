@@ -1,9 +1,9 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { CLINICIAN_MESSAGES, type ClinicianCard } from '@refnet/contracts/clinicians';
+import type { ClinicianCard } from '@refnet/contracts/clinicians';
 import { useIsNarrow } from '@refnet/shared-ui';
-import { EmptyState, LoadingState } from '@refnet/shared-ui/display';
 import { GroupTabs } from '@refnet/shared-ui/forms';
 import { ClinicianList } from '../../components/ClinicianList';
+import { LoadingClinicians } from '../../components/LoadingClinicians';
 import { ClinicianMap } from '../map/ClinicianMap';
 import type { MapBounds, MapFocus } from '../map/geo';
 import { toMapMarkers } from '../map/mapMarkers';
@@ -16,11 +16,9 @@ import {
   CLINICIAN_TABS,
   type ClinicianTab,
 } from './clinicianTabs';
+import { NoClinicians } from './NoClinicians';
 import type { ClinicianSearch } from './useClinicianSearch';
 import { visibleCards } from './visibleCards';
-
-/** SPEC §8 loading text. */
-export const LOADING_CLINICIANS_TEXT = 'Loading clinician profiles...';
 
 export interface ClinicianResultsProps {
   search: ClinicianSearch;
@@ -58,11 +56,9 @@ export function ClinicianResults({
 
   let list: ReactNode;
   if (search.failed) list = <ClinicianListFailed onRetry={search.retry} />;
-  else if (!data) list = <LoadingState text={LOADING_CLINICIANS_TEXT} />;
+  else if (!data) list = <LoadingClinicians />;
   else if (cards.length === 0)
-    list = (
-      <EmptyState text={CLINICIAN_MESSAGES.noneAvailable} hint={CLINICIAN_MESSAGES.noneAvailableAdvice} />
-    );
+    list = <NoClinicians noFavourites={tab === 'favourites' && data.favouriteCliniciansList.length === 0} />;
   else
     list = (
       <ClinicianList

@@ -1,25 +1,20 @@
 import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { matchRoute } from '@refnet/contracts';
-import type { ClinicianInformationResponse, ReferralPermissions } from '@refnet/contracts/accounts';
 import type { ClinicianListResponse } from '@refnet/contracts/clinicians';
-import {
-  appConfigAtom,
-  appStore,
-  profileAtom,
-  RefnetProviders,
-  saveSession,
-  sessionAtom,
-} from '@refnet/shared-ui';
-import { appConfig, chooseOption, clinicianSession, staffSession } from '@refnet/shared-ui/testing';
+import { appConfigAtom, appStore, profileAtom, RefnetProviders, sessionAtom } from '@refnet/shared-ui';
+import { appConfig, chooseOption } from '@refnet/shared-ui/testing';
 import { clinicianCard, clinicianListResponse, jobRole } from '../../components/clinicianFixtures';
+import { signInAs } from '../../components/signInFixtures';
 import { fakeMaps } from '../map/fakeGoogleMaps';
 import { ClinicianSearchScreen } from './ClinicianSearchScreen';
 import {
   denyLocation,
+  failLocation,
   fakeClinicianApi,
   grantLocation,
   neverLocate,
+  noGeolocation,
   type FakeClinicianApi,
   type FakeClinicianApiAnswers,
 } from './searchTestHarness';
@@ -73,24 +68,10 @@ function answering(answers: Partial<FakeClinicianApiAnswers> = {}) {
   api = fakeClinicianApi({ search: () => RESULTS, ...answers });
 }
 
-function signIn(session = clinicianSession, permissions: Partial<ReferralPermissions> = {}) {
-  saveSession(session);
-  appStore.set(profileAtom, {
-    userProfile: { id: OWN_USER_PROFILE_ID },
-    isDelegate: session.userGroup === 'Delegate',
-    referralPermissions: {
-      permissionViewReferrals: true,
-      permissionCreateReferrals: true,
-      permissionManageReferrals: true,
-      ...permissions,
-    },
-  } as ClinicianInformationResponse);
-}
-
 beforeEach(() => {
   fakeMaps.reset();
   appStore.set(appConfigAtom, { ...appConfig, googleMapsApiKey: 'test-key' });
-  signIn();
+  signInAs('Clinician', OWN_USER_PROFILE_ID);
   denyLocation();
   answering();
 });
@@ -214,6 +195,25 @@ describe('Search our clinicians', () => {
     expect(screen.getByTestId('fake-map')).toHaveAttribute('data-zoom', '11');
   });
 
+  it.each([
+    ['the position is unavailable', 2],
+    ['locating times out', 3],
+  ] as const)('searches from the default centre without the alert when %s', async (_case, code) => {
+    failLocation(code);
+    await showResults();
+    expect(lastSearch()).toMatchObject({ lat: 51.501162, lng: -0.141745 });
+    expect(screen.queryByText(/Location services are turned off/)).not.toBeInTheDocument();
+    expect(screen.getByTestId('fake-map')).toHaveAttribute('data-zoom', '10');
+  });
+
+  it('searches from the default centre without the alert in a browser that cannot locate', async () => {
+    noGeolocation();
+    await showResults();
+    expect(api.searches()).toHaveLength(1);
+    expect(lastSearch()).toMatchObject({ lat: 51.501162, lng: -0.141745 });
+    expect(screen.queryByText(/Location services are turned off/)).not.toBeInTheDocument();
+  });
+
   it('searches from the default centre when the browser does not answer in time', async () => {
     jest.useFakeTimers();
     neverLocate();
@@ -307,6 +307,22 @@ describe('Search our clinicians', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'All clinicians' }));
     expect(names()).toEqual(['Dr Amelia Hart', 'Mr James Okafor']);
     expect(api.searches()).toHaveLength(1);
+  });
+
+  it('says no favourites have been selected in an empty Favourites tab', async () => {
+    answering({ search: () => clinicianListResponse([amelia, priya]) });
+    await showResults();
+    await userEvent.click(screen.getByRole('tab', { name: 'Favourites' }));
+    expect(await screen.findByText('Favourite clinicians have not been selected')).toBeInTheDocument();
+    expect(screen.queryByText('No Clinicians Available')).not.toBeInTheDocument();
+  });
+
+  it('says no clinicians match when the text filter hides every favourite', async () => {
+    await showResults();
+    await userEvent.click(screen.getByRole('tab', { name: 'Favourites' }));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Filter clinicians' }), 'raman');
+    expect(await screen.findByText('No Clinicians Available')).toBeInTheDocument();
+    expect(screen.queryByText('Favourite clinicians have not been selected')).not.toBeInTheDocument();
   });
 
   it('marks only the favourites on the map when the favourites toggle is on', async () => {
@@ -436,21 +452,22 @@ describe('Search our clinicians', () => {
     });
 
     it('is hidden for staff', async () => {
-      signIn(staffSession);
+      signInAs('Staff', OWN_USER_PROFILE_ID);
       await showResults();
       expect(screen.queryByRole('link', { name: /Refer a patient/ })).not.toBeInTheDocument();
     });
 
     it('is hidden for a delegate without permission to create referrals', async () => {
-      signIn({ ...clinicianSession, userGroup: 'Delegate' }, { permissionCreateReferrals: false });
+      signInAs('Delegate', OWN_USER_PROFILE_ID, { permissionCreateReferrals: false });
       await showResults();
       expect(screen.queryByRole('link', { name: /Refer a patient/ })).not.toBeInTheDocument();
     });
 
-    it('is shown to a delegate who may create referrals', async () => {
-      signIn({ ...clinicianSession, userGroup: 'Delegate' });
+    it('is shown to a delegate who may create referrals, but not on the card of their clinician', async () => {
+      signInAs('Delegate', OWN_USER_PROFILE_ID);
       await showResults();
       expect(screen.getByRole('link', { name: 'Refer a patient to Mr James Okafor' })).toBeInTheDocument();
+      expect(within(cardOf('Dr Amelia Hart')).queryByRole('link', { name: /Refer/ })).not.toBeInTheDocument();
     });
   });
 });

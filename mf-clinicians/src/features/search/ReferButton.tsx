@@ -1,7 +1,7 @@
 import type { ClinicianCard } from '@refnet/contracts/clinicians';
 import { Button, followInAppLink, personName } from '@refnet/shared-ui';
 import { directReferralPath } from '../../components/referralPaths';
-import { usePageActions } from '../clinician-page/pageActions';
+import { usePageActions } from '../../components/pageActions';
 
 /**
  * A card's "Refer" (SPEC §2.12): the referral wizard with this clinician at this clinic. The same rules as

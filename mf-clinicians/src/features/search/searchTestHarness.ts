@@ -106,6 +106,16 @@ export const denyLocation = () =>
     } as GeolocationPositionError),
   );
 
+/** The browser could not locate: POSITION_UNAVAILABLE (2) or TIMEOUT (3). */
+export const failLocation = (code: 2 | 3) =>
+  setGeolocation((_success, failure) =>
+    failure({
+      code,
+      message: 'Position unavailable or timed out',
+      PERMISSION_DENIED: 1,
+    } as GeolocationPositionError),
+  );
+
 /** The browser never answers (a permission prompt left open). */
 export const neverLocate = () => setGeolocation(() => undefined);
 

@@ -7,11 +7,13 @@ export const LOCATION_WAIT_MS = 3000;
 export const LOCATION_TIMEOUT_MS = 10_000;
 /** A position the browser found in the last few minutes is good enough. */
 const LOCATION_MAX_AGE_MS = 5 * 60_000;
+/** GeolocationPositionError.PERMISSION_DENIED (a number the spec fixes; jsdom has no such class). */
+const PERMISSION_DENIED = 1;
 
 export interface SearchPointState {
   /** null until the location is known or the wait is over. */
   point: SearchPoint | null;
-  /** The browser refused or failed to give the location (SPEC §2.12 alert). */
+  /** The user refused to share the location (SPEC §2.12 alert). */
   locationDenied: boolean;
   moveTo: (point: SearchPoint) => void;
 }
@@ -20,11 +22,12 @@ const canLocate = () => typeof navigator !== 'undefined' && Boolean(navigator.ge
 
 /**
  * SPEC §2.12: asks the browser for the user's location once; searches from there when given, else from the
- * default centre with the location alert. A postcode searched meanwhile is never overridden.
+ * default centre: with the location alert when permission is denied, silently after any other error
+ * (timeout, position unavailable) or without geolocation. A postcode searched meanwhile is never overridden.
  */
 export function useSearchPoint(): SearchPointState {
   const [point, setPoint] = useState<SearchPoint | null>(() => (canLocate() ? null : DEFAULT_SEARCH_POINT));
-  const [locationDenied, setLocationDenied] = useState(() => !canLocate());
+  const [locationDenied, setLocationDenied] = useState(false);
 
   useEffect(() => {
     if (!canLocate()) return;
@@ -38,10 +41,10 @@ export function useSearchPoint(): SearchPointState {
         const located = searchPointAt(coords.latitude, coords.longitude, 'location');
         setPoint((known) => (known?.source === 'postcode' ? known : located));
       },
-      () => {
+      (error) => {
         if (!current) return;
         clearTimeout(wait);
-        setLocationDenied(true);
+        if (error.code === PERMISSION_DENIED) setLocationDenied(true);
         fallBackToDefault();
       },
       { timeout: LOCATION_TIMEOUT_MS, maximumAge: LOCATION_MAX_AGE_MS },
