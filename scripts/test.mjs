@@ -1,6 +1,5 @@
 // `npm test`: every layer, in order; prints one closing line "N passed, N failed".
 // API tests run on PGlite and, when DATABASE_URL is set, again on PostgreSQL.
-import os from 'node:os';
 import { buildNeeded } from './lib/buildState.mjs';
 import { run } from './lib/run.mjs';
 
@@ -31,12 +30,7 @@ async function step(name, command, args, { env = envWithoutDatabase, counts = tr
 
 await step('typecheck', 'npm', ['run', 'typecheck'], { counts: false });
 await step('lint', 'npm', ['run', 'lint'], { counts: false });
-// Jest's default (cores - 1) is one worker on a 2-core CI machine; nothing else runs during this step.
-await step('unit (jest)', 'npx', [
-  'jest',
-  '--ci',
-  `--maxWorkers=${Math.max(2, os.availableParallelism() - 1)}`,
-]);
+await step('unit (jest)', 'npx', ['jest', '--ci']);
 await step('api on PGlite', 'npm', ['run', 'test:api']);
 if (DATABASE_URL) {
   await step('api on PostgreSQL', 'npm', ['run', 'test:api'], {

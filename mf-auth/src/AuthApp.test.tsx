@@ -8,7 +8,6 @@ jest.mock('@refnet/shared-ui/accounts', () => ({
   fetchJobRoles: jest.fn(() => new Promise(() => undefined)),
   fetchInsuranceAgreements: jest.fn(() => new Promise(() => undefined)),
 }));
-jest.setTimeout(20000);
 
 function renderAt(path: string) {
   window.history.pushState({}, '', path);

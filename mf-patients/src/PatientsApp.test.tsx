@@ -13,7 +13,6 @@ jest.mock('@refnet/shared-ui/patients', () => ({
   fetchPatientList: jest.fn(() => new Promise(() => undefined)),
   fetchPatient: jest.fn(() => new Promise(() => undefined)),
 }));
-jest.setTimeout(20000);
 
 function renderAt(path: string) {
   window.history.pushState({}, '', path);

@@ -4,7 +4,6 @@ import { appStore, RefnetProviders, sessionAtom } from '@refnet/shared-ui';
 import { sessionFor } from '../testing/sessionFor';
 import { AppHeader } from './AppHeader';
 
-jest.setTimeout(20_000);
 afterEach(() => appStore.set(sessionAtom, null));
 
 function renderHeader() {

@@ -5,7 +5,6 @@ import { appStore, globalMessageAtom, RefnetProviders } from '@refnet/shared-ui'
 import { fakeApi, type FakeAnswer } from '../testing/fakeApi';
 import { FeatureSuggestionModal } from './FeatureSuggestionModal';
 
-jest.setTimeout(20_000);
 let api: ReturnType<typeof fakeApi>;
 afterEach(() => {
   api.restore();

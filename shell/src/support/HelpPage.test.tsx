@@ -10,7 +10,6 @@ const SENT = { message: { variant: 'success', message: HELP_REQUEST_SENT_MESSAGE
 let api: ReturnType<typeof fakeApi>;
 
 // antd forms re-validate on every key stroke; the machine running the suite may be busy.
-jest.setTimeout(20_000);
 
 /** Fills a field in one input event: typing key by key adds nothing here and is slow under antd. */
 async function fill(user: ReturnType<typeof userEvent.setup>, label: string, text: string) {

@@ -20,7 +20,6 @@ jest.mock('@refnet/shared-ui/accounts', () => ({
 const mockRequestReset = jest.mocked(requestPasswordReset);
 const mockSetNewPassword = jest.mocked(setNewPassword);
 // antd screens render slowly in jsdom on a busy machine.
-jest.setTimeout(20000);
 const sent = { message: { variant: 'success' as const, message: 'Sent.' } };
 
 function renderAt(Screen: ComponentType<ScreenProps>, path: string) {

@@ -38,7 +38,6 @@ jest.mock('@refnet/shared-ui/accounts', () => ({
   uploadProfilePicture: jest.fn(),
   updateNotificationSetting: jest.fn(),
 }));
-jest.setTimeout(20000);
 
 const session = { ...profileSession, token: 'old' };
 const ok = { message: { variant: 'success' as const, message: 'ok' } };

@@ -14,7 +14,6 @@ jest.mock('@refnet/shared-ui/accounts', () => ({
 }));
 const mockLoadProfile = jest.mocked(loadProfile);
 // antd screens render slowly in jsdom on a busy machine.
-jest.setTimeout(20000);
 
 function renderProfile() {
   const match = matchRoute('/profile');

@@ -15,7 +15,6 @@ jest.mock('@refnet/shared-ui/accounts', () => ({
 }));
 const mockUpdateUser = jest.mocked(updateUser);
 const mockUpdateContacts = jest.mocked(updateReferralContacts);
-jest.setTimeout(20000);
 
 const session = profileSession;
 

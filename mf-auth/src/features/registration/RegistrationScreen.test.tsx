@@ -25,8 +25,6 @@ jest.mock('@refnet/shared-ui/accounts', () => ({
 
 const mocked = <T extends (...args: never[]) => unknown>(fn: T) => fn as unknown as jest.MockedFunction<T>;
 
-jest.setTimeout(60_000);
-
 let user: ReturnType<typeof userEvent.setup>;
 
 beforeEach(() => {

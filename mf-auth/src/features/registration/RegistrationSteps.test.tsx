@@ -9,8 +9,6 @@ import { ReviewStep } from './ReviewStep';
 import { completeState } from './testFixtures';
 import { initialRegistrationState, isPersonalComplete } from './wizardState';
 
-jest.setTimeout(20000);
-
 describe('PersonalStep e-mail', () => {
   function renderStep() {
     render(

@@ -11,7 +11,6 @@ jest.mock('@refnet/shared-ui/accounts', () => ({
 }));
 const mockVerifyEmail = jest.mocked(verifyEmail);
 // antd screens render slowly in jsdom on a busy machine.
-jest.setTimeout(20000);
 
 const PATH = '/register/verify-email/MQ/bG9uZw/abcdefghijklmnop1234';
 

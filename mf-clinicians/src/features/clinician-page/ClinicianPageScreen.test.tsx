@@ -10,7 +10,6 @@ import { ClinicianPageScreen } from './ClinicianPageScreen';
 import { clinicianPageFixture, favouritesAnswer, PAGE_USER_PROFILE_ID } from './pageFixtures';
 
 jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
-jest.setTimeout(20_000);
 
 const realAdapter = apiClient.defaults.adapter;
 const PAGE_URL = `/clinician-information/${PAGE_USER_PROFILE_ID}/`;

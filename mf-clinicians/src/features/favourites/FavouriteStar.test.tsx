@@ -5,7 +5,6 @@ import { replyingWith, type FakeReply } from '@refnet/shared-ui/testing';
 import { favouritesAnswer } from '../clinician-page/pageFixtures';
 import { FavouriteStar } from './FavouriteStar';
 
-jest.setTimeout(20_000);
 const realAdapter = apiClient.defaults.adapter;
 afterEach(() => {
   apiClient.defaults.adapter = realAdapter;

@@ -12,7 +12,6 @@ import { ClinicianPicker } from './ClinicianPicker';
 import * as parcel from './clinicianPickerParcel';
 
 jest.mock('@vis.gl/react-google-maps', () => jest.requireActual('../map/fakeGoogleMaps'));
-jest.setTimeout(60000);
 // A whole antd page renders slowly on a busy machine: give each wait longer than the default second.
 configure({ asyncUtilTimeout: 5000 });
 

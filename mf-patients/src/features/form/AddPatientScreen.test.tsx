@@ -37,7 +37,6 @@ jest.mock('@refnet/shared-ui/patients', () => ({
 }));
 const checkClinicMock = jest.mocked(checkClinic);
 const createPatientMock = jest.mocked(createPatient);
-jest.setTimeout(30000);
 
 const route = matchRoute('/patients/add')!.route;
 const thisYear = new Date().getFullYear();

@@ -34,7 +34,6 @@ jest.mock('@refnet/shared-ui/patients', () => ({
 const fetchPatientMock = jest.mocked(fetchPatient);
 const updatePatientMock = jest.mocked(updatePatient);
 const deletePatientMock = jest.mocked(deletePatient);
-jest.setTimeout(30000);
 
 const route = matchRoute('/patients/42/edit')!.route;
 const insured = patientFixture({ isSelfPayer: false, insurancePolicy: AGREEMENTS[1] ?? null });

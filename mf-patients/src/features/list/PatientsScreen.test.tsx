@@ -15,7 +15,6 @@ jest.mock('@refnet/shared-ui/patients', () => ({
   fetchPatientList: jest.fn(),
 }));
 const fetchPatientListMock = jest.mocked(fetchPatientList);
-jest.setTimeout(20000);
 
 const route = matchRoute('/patients')!.route;
 
