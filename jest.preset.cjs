@@ -8,8 +8,6 @@ module.exports = function jestPreset(dir) {
     displayName: path.basename(dir),
     rootDir: dir,
     testEnvironment: 'jsdom',
-    // Screen tests type into antd forms; on a busy 2-core CI machine one can take tens of seconds.
-    testTimeout: 60_000,
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
     transform: {
       '^.+\\.(t|j)sx?$': [
