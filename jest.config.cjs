@@ -2,8 +2,8 @@
 /** @type {import('jest').Config} */
 module.exports = {
   // A global option (ignored in a project's config). Screen tests type into antd forms; on a busy 2-core CI
-  // machine one can take tens of seconds.
-  testTimeout: 60_000,
+  // machine a whole-wizard walk takes about a minute.
+  testTimeout: 120_000,
   projects: [
     'contracts',
     'shared-ui',
