@@ -23,9 +23,12 @@ module.exports = function jestPreset(dir) {
     // Workspace packages are tested from source; `.js` suffixes in ESM sources map back to `.ts`.
     moduleNameMapper: {
       '^@refnet/contracts$': path.join(__dirname, 'contracts/src/index.ts'),
-      '^@refnet/contracts/(accounts|patients|clinicians)$': path.join(__dirname, 'contracts/src/$1.ts'),
+      '^@refnet/contracts/(accounts|patients|clinicians|referrals)$': path.join(
+        __dirname,
+        'contracts/src/$1.ts',
+      ),
       '^@refnet/shared-ui$': path.join(__dirname, 'shared-ui/src/index.ts'),
-      '^@refnet/shared-ui/(display|forms|accounts|patients|clinicians|remote|testing)$': path.join(
+      '^@refnet/shared-ui/(display|forms|accounts|patients|clinicians|referrals|remote|testing)$': path.join(
         __dirname,
         'shared-ui/src/$1/index.ts',
       ),
