@@ -171,5 +171,13 @@ test('demo patients are adults with seeded postcodes and names no test searches 
   const statuses = new Set(
     (await db.select({ status: referrals.status }).from(referrals)).map((row) => row.status),
   );
-  assert.deepEqual([...statuses].sort(), ['ACCEPTED', 'BOOKED', 'CANCELLED', 'DNA', 'OPEN', 'PENDING']);
+  assert.deepEqual([...statuses].sort(), [
+    'ACCEPTED',
+    'BOOKED',
+    'CANCELLED',
+    'DNA',
+    'OPEN',
+    'PENDING',
+    'REJECTED',
+  ]);
 });

@@ -16,7 +16,7 @@ import type { RefnetApp } from '../src/app.js';
 import type { Database } from '../src/db/database.js';
 import { patients } from '../src/db/schema.js';
 import { PATIENT_API_MESSAGES } from '../src/modules/patients/messages.js';
-import { referralDisplayType } from '../src/modules/patients/referral-views.js';
+import { referralDisplayType } from '../src/modules/referrals/referral-views.js';
 import { danger, setUpTestApp } from './helpers/app.js';
 import { createTestDelegate } from './helpers/clinicians.js';
 import {

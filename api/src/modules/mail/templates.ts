@@ -127,3 +127,120 @@ export const clinicianInvitationEmail = (
     ),
   };
 };
+
+// ---------- Referrals (issue 6) ----------
+// These name clinicians and the job role only: never the patient, nor anything written about them.
+
+const REFERRAL_FOOTER =
+  'To change which e-mails RefNet sends you, update your notification settings on your profile.';
+
+/** userCreatedReferral: to the sender. `receiver` is a clinician's name or "all {job title}s". */
+export const referralSentEmail = (to: Person, about: { receiver: string; url: string }): OutgoingEmail => ({
+  to: to.email,
+  subject: 'Your RefNet referral has been sent',
+  text: lines(
+    `Dear ${oneLine(to.name)},`,
+    '',
+    `Your referral to ${oneLine(about.receiver)} has been sent. To follow it, open this link:`,
+    '',
+    about.url,
+    '',
+    REFERRAL_FOOTER,
+  ),
+});
+
+/** userReceivedReferral: to the clinician a referral names. */
+export const newReferralEmail = (
+  to: Person,
+  about: { referrer: string; jobTitle: string; url: string },
+): OutgoingEmail => ({
+  to: to.email,
+  subject: 'You have a new referral on RefNet',
+  text: lines(
+    `Dear ${oneLine(to.name)},`,
+    '',
+    `${oneLine(about.referrer)} has sent you a referral (${oneLine(about.jobTitle)}). To see it and accept or`,
+    'reject it, open this link:',
+    '',
+    about.url,
+    '',
+    REFERRAL_FOOTER,
+  ),
+});
+
+/** newOpenReferral: to every clinician holding the job role of an open referral. */
+export const newOpenReferralEmail = (
+  to: Person,
+  about: { referrer: string; jobTitle: string; url: string },
+): OutgoingEmail => ({
+  to: to.email,
+  subject: `A new open referral for ${oneLine(about.jobTitle)}s on RefNet`,
+  text: lines(
+    `Dear ${oneLine(to.name)},`,
+    '',
+    `${oneLine(about.referrer)} has posted a referral open to all ${oneLine(about.jobTitle)}s. The first`,
+    'clinician to accept it receives it. To see it, open this link:',
+    '',
+    about.url,
+    '',
+    REFERRAL_FOOTER,
+  ),
+});
+
+/** userReceivedReferral: to the clinician a cancelled referral named. */
+export const referralCancelledEmail = (
+  to: Person,
+  about: { referrer: string; url: string },
+): OutgoingEmail => ({
+  to: to.email,
+  subject: 'A referral to you has been cancelled on RefNet',
+  text: lines(
+    `Dear ${oneLine(to.name)},`,
+    '',
+    `${oneLine(about.referrer)} has cancelled a referral they had sent you. Your referrals are here:`,
+    '',
+    about.url,
+    '',
+    REFERRAL_FOOTER,
+  ),
+});
+
+/** targetHasToggledReferral: to the sender. `change` e.g. "accepted", "marked as booked". */
+export const referralChangedByReceiverEmail = (
+  to: Person,
+  about: { receiver: string; change: string; url: string },
+): OutgoingEmail => ({
+  to: to.email,
+  subject: `Your referral has been ${about.change} on RefNet`,
+  text: lines(
+    `Dear ${oneLine(to.name)},`,
+    '',
+    `Your referral to ${oneLine(about.receiver)} has been ${about.change} by them. To see it, open this link:`,
+    '',
+    about.url,
+    '',
+    REFERRAL_FOOTER,
+  ),
+});
+
+/**
+ * userHasToggledReferral: to the clinician who made the change, or for whom their delegate `actor` made
+ * it. `referral` says which: "from Dr Amelia Hart" or "to Dr Omar Said".
+ */
+export const referralChangeConfirmationEmail = (
+  to: Person,
+  about: { change: string; referral: string; actor: string | null; url: string },
+): OutgoingEmail => ({
+  to: to.email,
+  subject: `Confirmation: a referral has been ${about.change} on RefNet`,
+  text: lines(
+    `Dear ${oneLine(to.name)},`,
+    '',
+    `The referral ${oneLine(about.referral)} has been ${about.change} by ${about.actor === null ? 'you' : `${oneLine(about.actor)} on your behalf`}.`,
+    'To see your referrals, open this link:',
+    '',
+    about.url,
+    '',
+    REFERRAL_FOOTER,
+  ),
+});

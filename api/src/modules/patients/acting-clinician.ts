@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
+import { userProfiles, users } from '../../db/schema.js';
 import type { Session } from '../accounts/service.js';
 import { findCaller, forbidden } from '../profile/caller.js';
 import { findActiveDelegateLink } from '../profile/clinician-information.js';
@@ -24,18 +26,45 @@ export interface ActingClinician {
   mayViewReferrals: boolean;
 }
 
+/** The 403 sentences of findActingClinician: each area words them for what it does. */
+export interface ActingRefusals {
+  cliniciansOnly: string;
+  noActiveClinician: string;
+  cannotViewReferrals: string;
+  cannotCreate: string;
+  cannotManage: string;
+}
+
+/** Whether the clinician is in good standing: verified, not deactivated, their account active. */
+async function isActiveClinician(db: Database, userProfileId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: userProfiles.id })
+    .from(userProfiles)
+    .innerJoin(users, eq(users.id, userProfiles.userId))
+    .where(
+      and(
+        eq(userProfiles.id, userProfileId),
+        eq(userProfiles.isVerified, true),
+        eq(userProfiles.isDeactivated, false),
+        eq(users.isActive, true),
+      ),
+    );
+  return row !== undefined;
+}
+
 /**
- * A clinician acts for themselves; a delegate for the clinician of their active, verified link, and
- * only with the permission the call needs (viewReferrals: permissionViewReferrals; create:
- * permissionCreateReferrals; manage: permissionManageReferrals; view: any active link). Staff keep
- * no patients. Refusals are 403.
+ * A clinician acts for themselves; a delegate for the clinician of their active, verified link while
+ * that clinician is verified, not deactivated and their account active, and only with the permission
+ * the call needs (viewReferrals: permissionViewReferrals; create: permissionCreateReferrals; manage:
+ * permissionManageReferrals; view: any active link). Staff keep no patients and make no referrals. Refusals are 403, worded by `refusals` (the patients' by default).
  */
 export async function findActingClinician(
   db: Database,
   session: Session,
   permission: PatientPermission,
+  refusals: ActingRefusals = PATIENT_API_MESSAGES,
 ): Promise<ActingClinician> {
-  if (session.identity.isAdmin) throw forbidden(PATIENT_API_MESSAGES.cliniciansOnly);
+  if (session.identity.isAdmin) throw forbidden(refusals.cliniciansOnly);
   const caller = await findCaller(db, session);
   const callerUserProfileId = caller.userProfileId;
   if (!caller.isDelegate) {
@@ -43,16 +72,14 @@ export async function findActingClinician(
   }
 
   const link = await findActiveDelegateLink(db, callerUserProfileId);
-  if (!link) throw forbidden(PATIENT_API_MESSAGES.noActiveClinician);
+  if (!link || !(await isActiveClinician(db, link.clinicianUserProfileId))) {
+    throw forbidden(refusals.noActiveClinician);
+  }
   if (permission === 'viewReferrals' && !link.permissionViewReferrals) {
-    throw forbidden(PATIENT_API_MESSAGES.cannotViewReferrals);
+    throw forbidden(refusals.cannotViewReferrals);
   }
-  if (permission === 'create' && !link.permissionCreateReferrals) {
-    throw forbidden(PATIENT_API_MESSAGES.cannotCreate);
-  }
-  if (permission === 'manage' && !link.permissionManageReferrals) {
-    throw forbidden(PATIENT_API_MESSAGES.cannotManage);
-  }
+  if (permission === 'create' && !link.permissionCreateReferrals) throw forbidden(refusals.cannotCreate);
+  if (permission === 'manage' && !link.permissionManageReferrals) throw forbidden(refusals.cannotManage);
   return {
     clinicianUserProfileId: link.clinicianUserProfileId,
     callerUserProfileId,

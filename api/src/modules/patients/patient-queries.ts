@@ -1,5 +1,6 @@
-import { and, desc, eq, exists, inArray, type SQL } from 'drizzle-orm';
+import { and, desc, eq, exists, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
+import { inIds } from '../../db/in-ids.js';
 import {
   addresses,
   clinicianRoleProfiles,
@@ -8,7 +9,8 @@ import {
   referrals,
   userProfiles,
 } from '../../db/schema.js';
-import { inReceiverGroups, notCancelled } from './referral-stages.js';
+import { notCancelled } from '../referrals/referral-status.js';
+import { inReceiverGroups } from './referral-stages.js';
 
 /** A patient with what its views need: address, insurer, owner and whether it has been referred. */
 export interface PatientRow {
@@ -76,7 +78,7 @@ export const findOwnedPatients = (db: Database, clinicianUserProfileId: number) 
 export const findActivePatientsByIds = (db: Database, patientIds: readonly number[]) =>
   patientIds.length === 0
     ? Promise.resolve([])
-    : selectActivePatients(db, inArray(patients.id, [...new Set(patientIds)]));
+    : selectActivePatients(db, inIds(patients.id, [...new Set(patientIds)]));
 
 /**
  * Referrals to any of the clinician's role profiles that place their patient in a received group

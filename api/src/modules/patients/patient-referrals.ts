@@ -6,11 +6,12 @@ import {
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { clinicianRoleProfiles, jobRoles, referrals } from '../../db/schema.js';
+import { loadReferralEvents } from '../referrals/referral-events.js';
+import { acceptedByReceiver } from '../referrals/referral-status.js';
+import { loadSlimCrps, toReferral } from '../referrals/referral-views.js';
 import type { ActingClinician } from './acting-clinician.js';
 import { findVisiblePatient } from './patient-access.js';
 import { toPatient } from './patient-views.js';
-import { acceptedByReceiver } from './referral-stages.js';
-import { loadSlimCrps, toReferral } from './referral-views.js';
 
 const inProgress = (status: ReferralStatus) =>
   (REFERRAL_STATUSES_IN_PROGRESS as readonly string[]).includes(status);
@@ -19,7 +20,8 @@ const inProgress = (status: ReferralStatus) =>
  * SPEC §7.3 GET /patient/referrals/{px_id}/, newest first. The owner sees the referrals of the
  * patient they sent (not those a receiver sent on); a receiver only those to them that they have
  * accepted. Active = open, pending or accepted; inactive = the rest; currentPatientReferrals = all
- * of them. Eight queries at most. The route lets only callers with mayViewReferrals here.
+ * of them, each with its audit trail. Nine queries at most. The route lets only callers with
+ * mayViewReferrals here.
  */
 export async function listPatientReferrals(
   db: Database,
@@ -53,8 +55,14 @@ export async function listPatientReferrals(
       ...(referral.targetCrpId === null ? [] : [referral.targetCrpId]),
     ]),
   );
+  const events = await loadReferralEvents(
+    db,
+    rows.map(({ referral }) => referral.id),
+  );
   const patient = toPatient(row, view);
-  const all = rows.map((referralRow) => toReferral(referralRow, patient, crps, viewer));
+  const all = rows.map((referralRow) =>
+    toReferral(referralRow, patient, crps, viewer, events.get(referralRow.referral.id) ?? []),
+  );
   return {
     activeReferrals: all.filter((referral) => inProgress(referral.status)),
     inactiveReferrals: all.filter((referral) => !inProgress(referral.status)),

@@ -1,16 +1,17 @@
+import type { AnonymisedPatient, Patient } from '@refnet/contracts/patients';
 import type {
-  Patient,
   Referral,
   ReferralDisplayType,
+  ReferralEvent,
   ReferralStatus,
   SlimClinicianRoleProfile,
-} from '@refnet/contracts/patients';
-import { eq, inArray } from 'drizzle-orm';
+} from '@refnet/contracts/referrals';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
+import { inIds } from '../../db/in-ids.js';
 import { addresses, clinicianRoleProfiles, clinics, jobRoles, referrals } from '../../db/schema.js';
-import { loadUserProfiles, toSlimProfile } from '../profile/profile-reads.js';
-import { toAddress } from '../profile/profile-reads.js';
-import { toReferralStatus } from './referral-stages.js';
+import { loadUserProfiles, toAddress, toSlimProfile } from '../profile/profile-reads.js';
+import { RECEIVER_HAS_ACCEPTED, toReferralStatus } from './referral-status.js';
 
 export interface ReferralRow {
   referral: typeof referrals.$inferSelect;
@@ -37,7 +38,7 @@ export async function loadSlimCrps(
     .from(clinicianRoleProfiles)
     .innerJoin(clinics, eq(clinics.id, clinicianRoleProfiles.clinicId))
     .innerJoin(addresses, eq(addresses.id, clinics.addressId))
-    .where(inArray(clinicianRoleProfiles.id, ids));
+    .where(inIds(clinicianRoleProfiles.id, ids));
   const profiles = await loadUserProfiles(
     db,
     rows.map((row) => row.userProfileId),
@@ -80,14 +81,16 @@ export function referralDisplayType(
 }
 
 /**
- * SPEC §3 Referral with the patient as this viewer may see it. `crps` must hold the referrer and
- * target (see loadSlimCrps); targetHasAccepted, completed and hasDna follow from the status.
+ * SPEC §3 Referral with the patient as this viewer may see it (the caller picks the full record or the
+ * anonymised variant). `crps` must hold the referrer and target (see loadSlimCrps); `events` is the
+ * audit trail (see loadReferralEvents); targetHasAccepted, completed and hasDna follow from the status.
  */
 export function toReferral(
   { referral, jobRole }: ReferralRow,
-  patient: Patient,
+  patient: Patient | AnonymisedPatient,
   crps: ReadonlyMap<number, SlimClinicianRoleProfile>,
   viewer: 'sender' | 'receiver',
+  events: readonly ReferralEvent[],
 ): Referral {
   const status = toReferralStatus(referral.status);
   const referrer = crps.get(referral.referrerCrpId);
@@ -106,7 +109,7 @@ export function toReferral(
     history: referral.history,
     displayType: referralDisplayType(status, referral.acceptedOn, viewer),
     isPrivateView: referral.isPrivateView,
-    targetHasAccepted: status === 'ACCEPTED' || status === 'BOOKED' || status === 'DNA',
+    targetHasAccepted: RECEIVER_HAS_ACCEPTED.includes(status),
     completed: status === 'BOOKED',
     hasDna: status === 'DNA',
     createdOn: referral.createdOn.toISOString(),
@@ -114,5 +117,6 @@ export function toReferral(
     completedOn: referral.completedOn?.toISOString() ?? null,
     dnaOn: referral.dnaOn?.toISOString() ?? null,
     status,
+    events: [...events],
   };
 }

@@ -1,0 +1,39 @@
+import {
+  ANALYTICS_DEFAULT_SIZE,
+  analyticsParamsSchema,
+  analyticsResponseSchema,
+} from '@refnet/contracts/referrals';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAuth } from '../../plugins/auth.js';
+import { findActingClinician } from '../patients/acting-clinician.js';
+import { REFERRAL_API_MESSAGES } from '../referrals/messages.js';
+import { getAnalytics } from './analytics-service.js';
+
+/**
+ * Under /api/v1: SPEC §7.6 GET /user/analytics-data/{number}/ (default 5) for approved clinicians and
+ * the delegates allowed to view their clinician's referrals; staff keep no referrals (403).
+ */
+export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const analyticsOf = async (request: FastifyRequest, size: number) =>
+    getAnalytics(
+      app.db,
+      await findActingClinician(app.db, requireAuth(request), 'viewReferrals', REFERRAL_API_MESSAGES),
+      size,
+    );
+
+  app.get(
+    '/user/analytics-data/:number/',
+    {
+      schema: { params: analyticsParamsSchema, response: { 200: analyticsResponseSchema } },
+      config: { access: 'verified' },
+    },
+    async (request) => analyticsOf(request, request.params.number),
+  );
+
+  app.get(
+    '/user/analytics-data/',
+    { schema: { response: { 200: analyticsResponseSchema } }, config: { access: 'verified' } },
+    async (request) => analyticsOf(request, ANALYTICS_DEFAULT_SIZE),
+  );
+};

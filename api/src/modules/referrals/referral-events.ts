@@ -1,0 +1,78 @@
+import {
+  REFERRAL_EVENT_ACTIONS,
+  type ReferralEvent,
+  type ReferralEventAction,
+  type ReferralStatus,
+} from '@refnet/contracts/referrals';
+import { asc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/database.js';
+import { inIds } from '../../db/in-ids.js';
+import { referralEvents, userProfiles } from '../../db/schema.js';
+import { toReferralStatus } from './referral-status.js';
+
+export interface NewReferralEvent {
+  referralId: number;
+  action: ReferralEventAction;
+  fromStatus: ReferralStatus | null;
+  toStatus: ReferralStatus;
+  /** Who pressed the button (a clinician, or a delegate acting for one). */
+  actorUserProfileId: number;
+  /** The clinician a delegate acted for; null when the clinician acted. */
+  onBehalfOfUserProfileId: number | null;
+  /** The moment the change wrote on the referral (acceptedOn …); the transaction's start by default. */
+  at?: Date;
+}
+
+/** Writes one line of the audit trail; run it in the transaction of the change it records. */
+export async function insertReferralEvent(tx: Database, event: NewReferralEvent): Promise<void> {
+  await tx.insert(referralEvents).values(event);
+}
+
+function toEventAction(action: string): ReferralEventAction {
+  const known = REFERRAL_EVENT_ACTIONS.find((value) => value === action);
+  if (!known) throw new Error(`unknown referral event action ${action}`);
+  return known;
+}
+
+/** The audit trails of these referrals, oldest first each, in one query. */
+export async function loadReferralEvents(
+  db: Database,
+  referralIds: readonly number[],
+): Promise<Map<number, ReferralEvent[]>> {
+  const result = new Map<number, ReferralEvent[]>();
+  const ids = [...new Set(referralIds)];
+  if (ids.length === 0) return result;
+  const actor = alias(userProfiles, 'actor');
+  const onBehalfOf = alias(userProfiles, 'on_behalf_of');
+  const rows = await db
+    .select({
+      event: referralEvents,
+      actor: { id: actor.id, title: actor.title, firstName: actor.firstName, lastName: actor.lastName },
+      onBehalfOf: {
+        id: onBehalfOf.id,
+        title: onBehalfOf.title,
+        firstName: onBehalfOf.firstName,
+        lastName: onBehalfOf.lastName,
+      },
+    })
+    .from(referralEvents)
+    .innerJoin(actor, eq(actor.id, referralEvents.actorUserProfileId))
+    .leftJoin(onBehalfOf, eq(onBehalfOf.id, referralEvents.onBehalfOfUserProfileId))
+    .where(inIds(referralEvents.referralId, ids))
+    .orderBy(asc(referralEvents.referralId), asc(referralEvents.at), asc(referralEvents.id));
+  for (const row of rows) {
+    const events = result.get(row.event.referralId) ?? [];
+    events.push({
+      id: row.event.id,
+      action: toEventAction(row.event.action),
+      fromStatus: row.event.fromStatus === null ? null : toReferralStatus(row.event.fromStatus),
+      toStatus: toReferralStatus(row.event.toStatus),
+      actor: row.actor,
+      onBehalfOf: row.onBehalfOf,
+      at: row.event.at.toISOString(),
+    });
+    result.set(row.event.referralId, events);
+  }
+  return result;
+}

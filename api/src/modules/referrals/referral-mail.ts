@@ -1,0 +1,224 @@
+import { and, eq, ne, sql, type AnyColumn } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import { inIds } from '../../db/in-ids.js';
+import {
+  clinicianRoleProfiles,
+  notificationSettings,
+  userProfileJobRoles,
+  userProfiles,
+  users,
+} from '../../db/schema.js';
+import { activeCrpConditions, listedClinicianConditions } from '../clinicians/listed-crps.js';
+import type { Mailer } from '../mail/mailer.js';
+import { recordEmails, type OutgoingEmail, type RecordedEmail } from '../mail/outbox.js';
+import { recipientName } from '../mail/recipient-name.js';
+import {
+  newOpenReferralEmail,
+  newReferralEmail,
+  referralCancelledEmail,
+  referralChangeConfirmationEmail,
+  referralChangedByReceiverEmail,
+  referralSentEmail,
+} from '../mail/templates.js';
+import type { ReferralAction } from './referral-state-machine.js';
+
+// Outbox pattern: the e-mails are recorded in the transaction of the change and sent after it commits
+// (Mailer.dispatch). They carry clinicians' names, the job role and a link: never patient data.
+
+/** What the referral services need to send e-mail: the mailer, and the address the links start with. */
+export interface ReferralMail {
+  mailer: Mailer;
+  publicUrl: string;
+}
+
+/** The pages the links open (SPEC §2.7 tabs by ?referralType=, §2.8). */
+const PAGES = {
+  inboundPending: '/referrals/inbound?referralType=inboundPending',
+  openReferrals: '/referrals/inbound?referralType=openReferrals',
+  inboundAccepted: '/referrals/inbound?referralType=inboundAccepted',
+  inboundBooked: '/referrals/inbound?referralType=inboundBooked',
+  inboundDna: '/referrals/inbound?referralType=inboundDna',
+  inbound: '/referrals/inbound',
+  outbound: '/referrals/outbound',
+} as const;
+
+/** What a change is called in an e-mail, and the receiver's page that now shows the referral. */
+const CHANGES: Record<ReferralAction, { change: string; receiverPage: keyof typeof PAGES }> = {
+  accept: { change: 'accepted', receiverPage: 'inboundAccepted' },
+  reject: { change: 'rejected', receiverPage: 'inbound' },
+  cancel: { change: 'cancelled', receiverPage: 'inbound' },
+  book: { change: 'marked as booked', receiverPage: 'inboundBooked' },
+  unbook: { change: 'set active again', receiverPage: 'inboundAccepted' },
+  dna: { change: 'marked as did not attend', receiverPage: 'inboundDna' },
+  undna: { change: 'set active again', receiverPage: 'inboundAccepted' },
+};
+
+const pageUrl = (publicUrl: string, page: keyof typeof PAGES) =>
+  `${publicUrl.replace(/\/+$/, '')}${PAGES[page]}`;
+
+/** A missing settings row means every e-mail is wanted (SPEC §3 NotificationSettings defaults). */
+const wants = (column: AnyColumn) => sql<boolean>`coalesce(${column}, true)`.mapWith(Boolean);
+
+const clinicianColumns = {
+  userProfileId: userProfiles.id,
+  email: users.email,
+  name: recipientName,
+  userCreatedReferral: wants(notificationSettings.userCreatedReferral),
+  userReceivedReferral: wants(notificationSettings.userReceivedReferral),
+  targetHasToggledReferral: wants(notificationSettings.targetHasToggledReferral),
+  userHasToggledReferral: wants(notificationSettings.userHasToggledReferral),
+};
+
+type Clinician = {
+  userProfileId: number;
+  email: string;
+  name: string;
+  userCreatedReferral: boolean;
+  userReceivedReferral: boolean;
+  targetHasToggledReferral: boolean;
+  userHasToggledReferral: boolean;
+};
+
+/** These people's addresses, names and notification settings, by user-profile id (one query). */
+async function loadClinicians(tx: Database, userProfileIds: readonly number[]) {
+  const rows: Clinician[] = await tx
+    .select(clinicianColumns)
+    .from(userProfiles)
+    .innerJoin(users, eq(users.id, userProfiles.userId))
+    .leftJoin(notificationSettings, eq(notificationSettings.userProfileId, userProfiles.id))
+    .where(inIds(userProfiles.id, [...new Set(userProfileIds)]));
+  return new Map(rows.map((row) => [row.userProfileId, row]));
+}
+
+/**
+ * Listed clinicians holding the job role with a role profile in use (those who see and may accept open
+ * referrals, see ReferralStanding), except the sender, who want newOpenReferral e-mails.
+ */
+const findOpenReferralAudience = (tx: Database, jobRoleId: number, senderUserProfileId: number) =>
+  tx
+    .select({ email: users.email, name: recipientName })
+    .from(userProfileJobRoles)
+    .innerJoin(userProfiles, eq(userProfiles.id, userProfileJobRoles.userProfileId))
+    .innerJoin(users, eq(users.id, userProfiles.userId))
+    .leftJoin(notificationSettings, eq(notificationSettings.userProfileId, userProfiles.id))
+    .where(
+      and(
+        eq(userProfileJobRoles.jobRoleId, jobRoleId),
+        ne(userProfiles.id, senderUserProfileId),
+        listedClinicianConditions,
+        sql`exists (select 1 from ${clinicianRoleProfiles}
+          where ${clinicianRoleProfiles.userProfileId} = ${userProfiles.id} and ${activeCrpConditions})`,
+        wants(notificationSettings.newOpenReferral),
+      ),
+    );
+
+export interface CreatedReferralMail {
+  senderUserProfileId: number;
+  /** The named clinician; null for an open referral. */
+  targetUserProfileId: number | null;
+  jobRoleId: number;
+  jobTitle: string;
+}
+
+/** A referral was sent: the sender's receipt, and the named clinician's or every role holder's notice. */
+export async function recordReferralCreatedEmails(
+  tx: Database,
+  publicUrl: string,
+  created: CreatedReferralMail,
+): Promise<RecordedEmail[]> {
+  const { senderUserProfileId: senderId, targetUserProfileId: targetId, jobTitle } = created;
+  const people = await loadClinicians(tx, targetId === null ? [senderId] : [senderId, targetId]);
+  const sender = people.get(senderId);
+  const target = targetId === null ? undefined : people.get(targetId);
+  if (!sender) return [];
+  const emails: OutgoingEmail[] = [];
+  if (sender.userCreatedReferral) {
+    const receiver = target ? target.name : `all ${jobTitle}s`;
+    emails.push(referralSentEmail(sender, { receiver, url: pageUrl(publicUrl, 'outbound') }));
+  }
+  const about = { referrer: sender.name, jobTitle };
+  if (target?.userReceivedReferral) {
+    emails.push(newReferralEmail(target, { ...about, url: pageUrl(publicUrl, 'inboundPending') }));
+  }
+  if (targetId === null) {
+    const audience = await findOpenReferralAudience(tx, created.jobRoleId, senderId);
+    const url = pageUrl(publicUrl, 'openReferrals');
+    emails.push(...audience.map((person) => newOpenReferralEmail(person, { ...about, url })));
+  }
+  return recordEmails(tx, emails);
+}
+
+export interface ChangedReferralMail {
+  action: ReferralAction;
+  senderUserProfileId: number;
+  /** The receiving clinician after the change; null for an open referral cancelled before anyone took it. */
+  targetUserProfileId: number | null;
+  /** The clinician who made the change (the one a delegate acted for). */
+  actingClinicianUserProfileId: number;
+  /** The delegate who pressed the button, or null when the clinician did. */
+  delegateUserProfileId: number | null;
+}
+
+/**
+ * A referral changed. The sender's cancellation tells the named clinician (userReceivedReferral); a
+ * receiver's change tells the sender (targetHasToggledReferral); whoever changed it gets a
+ * confirmation (userHasToggledReferral).
+ */
+export async function recordReferralChangedEmails(
+  tx: Database,
+  publicUrl: string,
+  changed: ChangedReferralMail,
+): Promise<RecordedEmail[]> {
+  const { action, senderUserProfileId: senderId, targetUserProfileId: targetId } = changed;
+  const delegateId = changed.delegateUserProfileId;
+  const people = await loadClinicians(
+    tx,
+    [senderId, targetId, delegateId].filter((id): id is number => id !== null),
+  );
+  const sender = people.get(senderId);
+  const target = targetId === null ? undefined : people.get(targetId);
+  const delegate = delegateId === null ? undefined : people.get(delegateId);
+  const { change, receiverPage } = CHANGES[action];
+  const emails: OutgoingEmail[] = [];
+  const byTheSender = changed.actingClinicianUserProfileId === senderId;
+
+  if (byTheSender) {
+    if (action === 'cancel' && target?.userReceivedReferral && sender) {
+      emails.push(
+        referralCancelledEmail(target, { referrer: sender.name, url: pageUrl(publicUrl, 'inbound') }),
+      );
+    }
+    if (sender?.userHasToggledReferral) {
+      const referral = target ? `to ${target.name}` : 'you posted open to a job role';
+      emails.push(
+        referralChangeConfirmationEmail(sender, {
+          change,
+          referral,
+          actor: delegate?.name ?? null,
+          url: pageUrl(publicUrl, 'outbound'),
+        }),
+      );
+    }
+  } else {
+    if (sender?.targetHasToggledReferral && target) {
+      emails.push(
+        referralChangedByReceiverEmail(sender, {
+          receiver: target.name,
+          change,
+          url: pageUrl(publicUrl, 'outbound'),
+        }),
+      );
+    }
+    if (target?.userHasToggledReferral && sender) {
+      emails.push(
+        referralChangeConfirmationEmail(target, {
+          change,
+          referral: `from ${sender.name}`,
+          actor: delegate?.name ?? null,
+          url: pageUrl(publicUrl, receiverPage),
+        }),
+      );
+    }
+  }
+  return recordEmails(tx, emails);
+}

@@ -1,0 +1,183 @@
+import {
+  REFERRAL_MESSAGES,
+  type AcceptRejectResponse,
+  type CancelReferralResponse,
+  type CompleteDnaResponse,
+} from '@refnet/contracts/referrals';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import { inIds } from '../../db/in-ids.js';
+import { clinicianRoleProfiles, referrals } from '../../db/schema.js';
+import { HttpProblem, dangerBody, successBody } from '../../http/problem.js';
+import type { ActingClinician } from '../patients/acting-clinician.js';
+import { REFERRAL_API_MESSAGES } from './messages.js';
+import { recordReferralChangedEmails, type ReferralMail } from './referral-mail.js';
+import { loadReferralStanding, type ReferralStanding } from './referral-standing.js';
+import { insertReferralEvent } from './referral-events.js';
+import { loadInboundReferrals, loadOutboundReferrals } from './referral-lists.js';
+import { lockActivePatient } from '../patients/patient-access.js';
+import { lockReferral } from './referral-queries.js';
+import {
+  decideTransition,
+  type MomentChanges,
+  type ReferralAction,
+  type ReferralActor,
+  type ReferralMoment,
+} from './referral-state-machine.js';
+import { toReferralStatus } from './referral-status.js';
+
+const referralNotFound = () => new HttpProblem(404, dangerBody(REFERRAL_MESSAGES.notFound));
+const conflict = (message: string) => new HttpProblem(409, dangerBody(message));
+
+type ReferralRecord = typeof referrals.$inferSelect;
+
+/** Who the acting clinician is to this referral (see ReferralActor). */
+function actorOf(referral: ReferralRecord, me: ReferralStanding): ReferralActor {
+  if (me.crpIds.has(referral.referrerCrpId)) return 'sender';
+  if (referral.targetCrpId !== null && me.crpIds.has(referral.targetCrpId)) return 'target';
+  if (me.openJobRoleIds.includes(referral.jobRoleId)) return 'roleHolder';
+  return 'other';
+}
+
+const momentValues = (moments: MomentChanges, now: Date) =>
+  Object.fromEntries(
+    Object.entries(moments).map(([moment, value]) => [moment, value === 'now' ? now : null]),
+  ) as Partial<Record<ReferralMoment, Date | null>>;
+
+/** The user profiles of the referral's sender and (if any) target, from their role profiles. */
+async function partiesOf(tx: Database, referrerCrpId: number, targetCrpId: number | null) {
+  const rows = await tx
+    .select({ crpId: clinicianRoleProfiles.id, userProfileId: clinicianRoleProfiles.userProfileId })
+    .from(clinicianRoleProfiles)
+    .where(
+      inIds(clinicianRoleProfiles.id, targetCrpId === null ? [referrerCrpId] : [referrerCrpId, targetCrpId]),
+    );
+  const userOf = (crpId: number | null) => rows.find((row) => row.crpId === crpId)?.userProfileId ?? null;
+  const sender = userOf(referrerCrpId);
+  if (sender === null) throw new Error(`referrer crp ${referrerCrpId} not found`);
+  return { senderUserProfileId: sender, targetUserProfileId: userOf(targetCrpId) };
+}
+
+/**
+ * One SPEC §4 transition in one transaction: lock the referral's row, resolve who the caller is to it,
+ * check its patient is still active (404 otherwise, under the patient's lock), ask the state machine,
+ * write the change and its audit line, record the e-mails; send them after commit. Parallel accepts of an open referral queue on the row lock: the first claims it, each later
+ * one finds it claimed (409 alreadyClaimed).
+ */
+export async function transitionReferral(
+  db: Database,
+  mail: ReferralMail,
+  acting: ActingClinician,
+  referralId: number,
+  action: ReferralAction,
+): Promise<void> {
+  const me = await loadReferralStanding(db, acting);
+  const isDelegate = acting.callerUserProfileId !== acting.clinicianUserProfileId;
+  const recorded = await db.transaction(async (tx) => {
+    const referral = await lockReferral(tx, referralId);
+    if (!referral) throw referralNotFound();
+    // Removing a patient takes this lock too: it cannot race a transition, nor a removed patient's
+    // referral move on (the lists no longer show it either).
+    if (!(await lockActivePatient(tx, referral.patientId))) throw referralNotFound();
+    const fromStatus = toReferralStatus(referral.status);
+    const decision = decideTransition(
+      { status: fromStatus, postedOpen: !referral.specifiedClinician },
+      action,
+      actorOf(referral, me),
+    );
+    if (!decision.allowed) {
+      throw decision.refusal === 'notFound' ? referralNotFound() : conflict(decision.message);
+    }
+    let targetCrpId = referral.targetCrpId;
+    if (decision.claimsTarget) {
+      targetCrpId = me.activeCrpIds[0] ?? null;
+      if (targetCrpId === null) throw conflict(REFERRAL_API_MESSAGES.noActiveProfileToAccept);
+    }
+    const now = new Date();
+    await tx
+      .update(referrals)
+      .set({ status: decision.toStatus, targetCrpId, ...momentValues(decision.moments, now), updatedOn: now })
+      .where(eq(referrals.id, referralId));
+    await insertReferralEvent(tx, {
+      referralId,
+      action: decision.event,
+      fromStatus,
+      toStatus: decision.toStatus,
+      actorUserProfileId: acting.callerUserProfileId,
+      onBehalfOfUserProfileId: isDelegate ? acting.clinicianUserProfileId : null,
+      at: now,
+    });
+    return recordReferralChangedEmails(tx, mail.publicUrl, {
+      action,
+      ...(await partiesOf(tx, referral.referrerCrpId, targetCrpId)),
+      actingClinicianUserProfileId: acting.clinicianUserProfileId,
+      delegateUserProfileId: isDelegate ? acting.callerUserProfileId : null,
+    });
+  });
+  for (const email of recorded) mail.mailer.dispatch(email);
+}
+
+const SUCCESS_MESSAGES: Record<ReferralAction, string> = {
+  accept: REFERRAL_MESSAGES.accepted,
+  reject: REFERRAL_MESSAGES.rejected,
+  cancel: REFERRAL_MESSAGES.cancelled,
+  book: REFERRAL_MESSAGES.booked,
+  unbook: REFERRAL_MESSAGES.setActive,
+  dna: REFERRAL_MESSAGES.dna,
+  undna: REFERRAL_MESSAGES.setActive,
+};
+
+/** SPEC §7.4 accept / reject: the receiver's waiting, accepted and open groups afterwards. */
+export async function acceptOrRejectReferral(
+  db: Database,
+  mail: ReferralMail,
+  acting: ActingClinician,
+  referralId: number,
+  action: 'accept' | 'reject',
+): Promise<AcceptRejectResponse> {
+  await transitionReferral(db, mail, acting, referralId, action);
+  if (!acting.mayViewReferrals) {
+    return { ...successBody(SUCCESS_MESSAGES[action]), waiting: [], accepted: [], open: [] };
+  }
+  const { referralsReceived, referralsOpen } = await loadInboundReferrals(db, acting);
+  return {
+    ...successBody(SUCCESS_MESSAGES[action]),
+    waiting: referralsReceived.waiting,
+    accepted: referralsReceived.accepted,
+    open: referralsOpen,
+  };
+}
+
+/** SPEC §7.4 complete (booked / set active) and dna (DNA / set active): the receiver's groups afterwards. */
+export async function bookOrDnaReferral(
+  db: Database,
+  mail: ReferralMail,
+  acting: ActingClinician,
+  referralId: number,
+  action: 'book' | 'unbook' | 'dna' | 'undna',
+): Promise<CompleteDnaResponse> {
+  await transitionReferral(db, mail, acting, referralId, action);
+  if (!acting.mayViewReferrals) {
+    return { ...successBody(SUCCESS_MESSAGES[action]), accepted: [], booked: [], dna: [] };
+  }
+  const { referralsReceived } = await loadInboundReferrals(db, acting);
+  return {
+    ...successBody(SUCCESS_MESSAGES[action]),
+    accepted: referralsReceived.accepted,
+    booked: referralsReceived.booked,
+    dna: referralsReceived.dna,
+  };
+}
+
+/** SPEC §7.4 DELETE /referrals/delete/{id}/: the sender's waiting group afterwards. */
+export async function cancelReferral(
+  db: Database,
+  mail: ReferralMail,
+  acting: ActingClinician,
+  referralId: number,
+): Promise<CancelReferralResponse> {
+  await transitionReferral(db, mail, acting, referralId, 'cancel');
+  if (!acting.mayViewReferrals) return { ...successBody(SUCCESS_MESSAGES.cancel), waiting: [] };
+  const { referralsMade } = await loadOutboundReferrals(db, acting);
+  return { ...successBody(SUCCESS_MESSAGES.cancel), waiting: referralsMade.waiting };
+}

@@ -1,0 +1,126 @@
+import {
+  acceptRejectResponseSchema,
+  cancelReferralResponseSchema,
+  completeDnaResponseSchema,
+  completeReferralRequestSchema,
+  createReferralRequestSchema,
+  createReferralResponseSchema,
+  dnaReferralRequestSchema,
+  inboundReferralsResponseSchema,
+  outboundReferralsResponseSchema,
+  referralIdParamsSchema,
+  referralNotificationsResponseSchema,
+} from '@refnet/contracts/referrals';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ServerConfig } from '../../config.js';
+import { requireAuth } from '../../plugins/auth.js';
+import { findActingClinician, type PatientPermission } from '../patients/acting-clinician.js';
+import { referralValidatorCompiler } from './validation.js';
+import { REFERRAL_API_MESSAGES } from './messages.js';
+import { createReferral } from './referral-create.js';
+import { countReferralNotifications, loadInboundReferrals, loadOutboundReferrals } from './referral-lists.js';
+import { acceptOrRejectReferral, bookOrDnaReferral, cancelReferral } from './referral-transitions.js';
+
+/**
+ * Under /api/v1: SPEC §7.4 referrals, for verified clinicians and the delegates acting for them (lists:
+ * permissionViewReferrals; create: permissionCreateReferrals; transitions: permissionManageReferrals).
+ * A referral that is not the caller's is 404, never 403.
+ */
+export const referralRoutes: FastifyPluginAsyncZod<{ config: ServerConfig }> = async (app, { config }) => {
+  // The wizard shows one sentence: the first failing field's.
+  app.setValidatorCompiler(referralValidatorCompiler);
+
+  const acting = (request: FastifyRequest, permission: Exclude<PatientPermission, 'view'>) =>
+    findActingClinician(app.db, requireAuth(request), permission, REFERRAL_API_MESSAGES);
+  const mail = { mailer: app.mailer, publicUrl: config.publicUrl };
+  const verified = { access: 'verified' } as const;
+
+  app.post(
+    '/referrals/create/',
+    {
+      schema: { body: createReferralRequestSchema, response: { 200: createReferralResponseSchema } },
+      config: verified,
+    },
+    async (request) => createReferral(app.db, mail, await acting(request, 'create'), request.body),
+  );
+
+  for (const action of ['accept', 'reject'] as const) {
+    app.post(
+      `/referrals/${action}/:refId/`,
+      {
+        schema: { params: referralIdParamsSchema, response: { 200: acceptRejectResponseSchema } },
+        config: verified,
+      },
+      async (request) =>
+        acceptOrRejectReferral(app.db, mail, await acting(request, 'manage'), request.params.refId, action),
+    );
+  }
+
+  app.post(
+    '/referrals/complete/:refId/',
+    {
+      schema: {
+        params: referralIdParamsSchema,
+        body: completeReferralRequestSchema,
+        response: { 200: completeDnaResponseSchema },
+      },
+      config: verified,
+    },
+    async (request) =>
+      bookOrDnaReferral(
+        app.db,
+        mail,
+        await acting(request, 'manage'),
+        request.params.refId,
+        request.body.toComplete ? 'book' : 'unbook',
+      ),
+  );
+
+  app.post(
+    '/referrals/dna/:refId/',
+    {
+      schema: {
+        params: referralIdParamsSchema,
+        body: dnaReferralRequestSchema,
+        response: { 200: completeDnaResponseSchema },
+      },
+      config: verified,
+    },
+    async (request) =>
+      bookOrDnaReferral(
+        app.db,
+        mail,
+        await acting(request, 'manage'),
+        request.params.refId,
+        request.body.toDna ? 'dna' : 'undna',
+      ),
+  );
+
+  app.delete(
+    '/referrals/delete/:refId/',
+    {
+      schema: { params: referralIdParamsSchema, response: { 200: cancelReferralResponseSchema } },
+      config: verified,
+    },
+    async (request) => cancelReferral(app.db, mail, await acting(request, 'manage'), request.params.refId),
+  );
+
+  app.get(
+    '/referrals/list/inbound',
+    { schema: { response: { 200: inboundReferralsResponseSchema } }, config: verified },
+    async (request) => loadInboundReferrals(app.db, await acting(request, 'viewReferrals')),
+  );
+
+  app.get(
+    '/referrals/list/outbound',
+    { schema: { response: { 200: outboundReferralsResponseSchema } }, config: verified },
+    async (request) => loadOutboundReferrals(app.db, await acting(request, 'viewReferrals')),
+  );
+
+  app.get(
+    '/referrals/referral-notifications/',
+    { schema: { response: { 200: referralNotificationsResponseSchema } }, config: verified },
+    async (request) => countReferralNotifications(app.db, await acting(request, 'viewReferrals')),
+  );
+};
