@@ -30,6 +30,7 @@ const HOST_PROVIDED = [
   '@refnet/shared-ui/accounts',
   '@refnet/shared-ui/patients',
   '@refnet/shared-ui/clinicians',
+  '@refnet/shared-ui/referrals',
 ];
 
 /**

@@ -19,3 +19,4 @@ export {
   type ReportErrorOptions,
 } from './reportError';
 export { checkAuth, login, logout } from './accounts';
+export { loadRemoteModule, provideRemoteModuleLoader, type RemoteModuleLoader } from './remoteModules';

@@ -2,12 +2,24 @@
 // entry so the landing page does not load them; the shell provides it, remotes consume the shell's copy.
 export * from './antd';
 
+export {
+  CLINICIAN_SEARCH_PATH,
+  ClinicianNotFound,
+  type ClinicianNotFoundProps,
+} from '../components/ClinicianNotFound/ClinicianNotFound';
 export { EmptyState, type EmptyStateProps } from '../components/EmptyState/EmptyState';
 export { FallbackCard, type FallbackCardProps } from '../components/FallbackCard/FallbackCard';
 export { GlobalMessageModal } from '../components/GlobalMessageModal/GlobalMessageModal';
+export {
+  GroupHelpModal,
+  type GroupHelpModalProps,
+  type GroupMeaning,
+} from '../components/GroupHelpModal/GroupHelpModal';
 export { HelpModalButton, type HelpModalButtonProps } from '../components/HelpModalButton/HelpModalButton';
+export { LoadFailed, type LoadFailedProps } from '../components/LoadFailed/LoadFailed';
 export { LoadingState, type LoadingStateProps } from '../components/LoadingState/LoadingState';
 export { PAGE_SIZE, pageCount, pageOf, Pager, type PagerProps } from '../components/Pager/Pager';
+export { RemoteParcel, type RemoteParcelProps } from '../components/RemoteParcel/RemoteParcel';
 export {
   RemoteUnavailableCard,
   type RemoteUnavailableCardProps,

@@ -9,6 +9,11 @@ export { CHECK_DEBOUNCE_MS, useDebouncedCheck, type CheckStatus } from './useDeb
 export { ADDRESS_CHECK_FAILED_MESSAGE, addressCheckMessage, useAddressCheck } from './useAddressCheck';
 export { TITLE_OPTIONS } from './titleOptions';
 export { GroupTabs, type GroupTabsProps, type ListGroup } from '../components/GroupTabs/GroupTabs';
+export {
+  JobRoleLevelSelects,
+  type JobRoleLevelSelectsProps,
+  type JobRoleLevelTexts,
+} from '../components/JobRoleLevelSelects/JobRoleLevelSelects';
 export { LockOutlined, MailOutlined } from '@ant-design/icons';
 
 export type {

@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { OwnedRoutes, type ScreenProps } from './OwnedRoutes';
 
 function LoginStub({ route }: ScreenProps) {
@@ -26,5 +27,22 @@ describe('OwnedRoutes', () => {
     expect(container).toBeEmptyDOMElement();
     renderAt('/nowhere');
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+  });
+
+  it('starts a screen afresh when the path changes, even when the new route has the same screen', () => {
+    let mounts = 0;
+    function WizardStub({ route }: ScreenProps) {
+      const [mount] = useState(() => (mounts += 1));
+      return <p>{`mount ${mount} at ${route.path}`}</p>;
+    }
+    window.history.replaceState(null, '', '/referral/add');
+    const screens = { '/referral/add': WizardStub, '/referral/patient-selected': WizardStub };
+    render(<OwnedRoutes owner="mf_referrals" screens={screens} />);
+    expect(screen.getByText('mount 1 at /referral/add')).toBeInTheDocument();
+    act(() => {
+      window.history.pushState(null, '', '/referral/patient-selected');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(screen.getByText('mount 2 at /referral/patient-selected')).toBeInTheDocument();
   });
 });

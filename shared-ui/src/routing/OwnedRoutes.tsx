@@ -16,11 +16,13 @@ export interface OwnedRoutesProps {
 
 /**
  * Renders the screen for the current URL when `owner` owns it, from the one route table in contracts.
- * Routes whose screens are not built yet show their page heading.
+ * Routes whose screens are not built yet show their page heading. A new path starts the screen afresh,
+ * also when two routes (or two ids) share one screen component.
  */
 export function OwnedRoutes({ owner, screens }: OwnedRoutesProps) {
-  const match = matchRoute(usePathname());
+  const pathname = usePathname();
+  const match = matchRoute(pathname);
   if (!match || match.route.owner !== owner) return null;
   const Screen = screens[match.route.path] ?? ScreenPlaceholder;
-  return <Screen route={match.route} params={match.params} />;
+  return <Screen key={pathname} route={match.route} params={match.params} />;
 }

@@ -1,4 +1,4 @@
-import type { Patient } from '@refnet/contracts/patients';
+import type { Patient, PatientListResponse } from '@refnet/contracts/patients';
 import type { PatientFormFields } from '../patients/formData';
 
 /** A patient record as the API returns it (SPEC §3) to the clinician who keeps it. */
@@ -35,6 +35,18 @@ export function patientFixture(overrides: Partial<Patient> = {}): Patient {
     consentGivenOn: '2026-01-02T10:00:00Z',
     createdOn: '2026-01-02T10:00:00Z',
     ...overrides,
+  };
+}
+
+/** GET /patients/'s answer: the groups given, every other group empty. */
+export function patientList(groups: Partial<PatientListResponse> = {}): PatientListResponse {
+  return {
+    addedPatients: [],
+    referredPatients: [],
+    pendingPatients: [],
+    acceptedPatients: [],
+    completedPatients: [],
+    ...groups,
   };
 }
 

@@ -1,21 +1,6 @@
 import { render, screen } from '@testing-library/react';
+import { viewportOf } from '../../testing/viewport';
 import { Logo } from './Logo';
-
-function mockViewportNarrow(isNarrow: boolean) {
-  jest.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: isNarrow && query === '(max-width: 768px)',
-        media: query,
-        onchange: null,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
-}
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -26,13 +11,13 @@ describe('Logo', () => {
   });
 
   it('is at most 100 px tall on wide screens', () => {
-    mockViewportNarrow(false);
+    viewportOf(1024);
     render(<Logo height={240} />);
     expect(screen.getByRole('img', { name: 'RefNet' })).toHaveAttribute('height', '100');
   });
 
   it('is at most 60 px tall on narrow screens', () => {
-    mockViewportNarrow(true);
+    viewportOf(768);
     render(<Logo />);
     expect(screen.getByRole('img', { name: 'RefNet' })).toHaveAttribute('height', '60');
   });

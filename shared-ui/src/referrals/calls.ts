@@ -1,0 +1,96 @@
+import {
+  acceptRejectResponseSchema,
+  analyticsResponseSchema,
+  ANALYTICS_DEFAULT_SIZE,
+  cancelReferralResponseSchema,
+  completeDnaResponseSchema,
+  createReferralResponseSchema,
+  inboundReferralsResponseSchema,
+  outboundReferralsResponseSchema,
+  referralNotificationsResponseSchema,
+  type AcceptRejectResponse,
+  type AnalyticsResponse,
+  type CancelReferralResponse,
+  type CompleteDnaResponse,
+  type CompleteReferralRequest,
+  type CreateReferralRequest,
+  type CreateReferralResponse,
+  type DnaReferralRequest,
+  type InboundReferralsResponse,
+  type OutboundReferralsResponse,
+  type ReferralNotificationsResponse,
+} from '@refnet/contracts/referrals';
+import { apiClient, parseResponse, requireParams } from '@refnet/shared-ui';
+
+/** POST /referrals/create/ (SPEC §7.4). */
+export async function createReferral(request: CreateReferralRequest): Promise<CreateReferralResponse> {
+  requireParams('createReferral', { request });
+  const response = await apiClient.post<unknown>('/referrals/create/', request);
+  return parseResponse(createReferralResponseSchema, response.data, 'createReferral');
+}
+
+/** POST /referrals/accept/{ref_id}/: a pending referral to me, or an open one for a role I hold. */
+export async function acceptReferral(referralId: number): Promise<AcceptRejectResponse> {
+  requireParams('acceptReferral', { referralId });
+  const response = await apiClient.post<unknown>(`/referrals/accept/${referralId}/`);
+  return parseResponse(acceptRejectResponseSchema, response.data, 'acceptReferral');
+}
+
+/** POST /referrals/reject/{ref_id}/. */
+export async function rejectReferral(referralId: number): Promise<AcceptRejectResponse> {
+  requireParams('rejectReferral', { referralId });
+  const response = await apiClient.post<unknown>(`/referrals/reject/${referralId}/`);
+  return parseResponse(acceptRejectResponseSchema, response.data, 'rejectReferral');
+}
+
+/** POST /referrals/complete/{ref_id}/: toComplete true = booked; false = set active. */
+export async function completeReferral(
+  referralId: number,
+  request: CompleteReferralRequest,
+): Promise<CompleteDnaResponse> {
+  requireParams('completeReferral', { referralId, request });
+  const response = await apiClient.post<unknown>(`/referrals/complete/${referralId}/`, request);
+  return parseResponse(completeDnaResponseSchema, response.data, 'completeReferral');
+}
+
+/** POST /referrals/dna/{ref_id}/: toDna true = did not attend; false = set active. */
+export async function dnaReferral(
+  referralId: number,
+  request: DnaReferralRequest,
+): Promise<CompleteDnaResponse> {
+  requireParams('dnaReferral', { referralId, request });
+  const response = await apiClient.post<unknown>(`/referrals/dna/${referralId}/`, request);
+  return parseResponse(completeDnaResponseSchema, response.data, 'dnaReferral');
+}
+
+/** DELETE /referrals/delete/{ref_id}/: the sender cancels a referral nobody has accepted. */
+export async function cancelReferral(referralId: number): Promise<CancelReferralResponse> {
+  requireParams('cancelReferral', { referralId });
+  const response = await apiClient.delete<unknown>(`/referrals/delete/${referralId}/`);
+  return parseResponse(cancelReferralResponseSchema, response.data, 'cancelReferral');
+}
+
+/** GET /referrals/list/inbound. */
+export async function fetchInboundReferrals(): Promise<InboundReferralsResponse> {
+  const response = await apiClient.get<unknown>('/referrals/list/inbound');
+  return parseResponse(inboundReferralsResponseSchema, response.data, 'fetchInboundReferrals');
+}
+
+/** GET /referrals/list/outbound. */
+export async function fetchOutboundReferrals(): Promise<OutboundReferralsResponse> {
+  const response = await apiClient.get<unknown>('/referrals/list/outbound');
+  return parseResponse(outboundReferralsResponseSchema, response.data, 'fetchOutboundReferrals');
+}
+
+/** GET /referrals/referral-notifications/. */
+export async function fetchReferralNotifications(): Promise<ReferralNotificationsResponse> {
+  const response = await apiClient.get<unknown>('/referrals/referral-notifications/');
+  return parseResponse(referralNotificationsResponseSchema, response.data, 'fetchReferralNotifications');
+}
+
+/** GET /user/analytics-data/{number}/ (SPEC §7.6; default 5). */
+export async function fetchAnalytics(size: number = ANALYTICS_DEFAULT_SIZE): Promise<AnalyticsResponse> {
+  requireParams('fetchAnalytics', { size });
+  const response = await apiClient.get<unknown>(`/user/analytics-data/${size}/`);
+  return parseResponse(analyticsResponseSchema, response.data, 'fetchAnalytics');
+}

@@ -1,0 +1,19 @@
+// @refnet/shared-ui/referrals: the referral calls (SPEC §7.4), analytics (§7.6) and the header's
+// notification count. A separate shared entry; the shell provides it, remotes consume the shell's copy.
+export {
+  acceptReferral,
+  cancelReferral,
+  completeReferral,
+  createReferral,
+  dnaReferral,
+  fetchAnalytics,
+  fetchInboundReferrals,
+  fetchOutboundReferrals,
+  fetchReferralNotifications,
+  rejectReferral,
+} from './calls';
+export {
+  loadNotificationCount,
+  receivesReferralNotifications,
+  refreshNotificationCountIfStale,
+} from './notificationCount';
