@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Flex, Typography } from '@refnet/shared-ui';
 import { Tag } from '@refnet/shared-ui/display';
-import { Select } from '@refnet/shared-ui/forms';
+import { JobRoleLevelSelects } from '@refnet/shared-ui/forms';
 import { VALIDATION_MESSAGES, type JobRole } from '@refnet/contracts/accounts';
 import { describeJobRole, resolveJobRole, type JobRoleChoice } from '@refnet/contracts/accounts';
 
@@ -12,8 +12,6 @@ export interface JobRolePickerProps {
   value?: number[];
   onChange?: (jobRoleIds: number[]) => void;
 }
-
-const asOptions = (values: string[]) => values.map((value) => ({ value, label: value }));
 
 /**
  * Chooses job roles (SPEC §4): role, then specialty, then sub-specialty, each asked only when it has more
@@ -36,34 +34,7 @@ export function JobRolePicker({ jobRoles, value = [], onChange }: JobRolePickerP
   return (
     <Flex vertical gap="small">
       <Flex gap="small" wrap>
-        <Select
-          aria-label="Job role"
-          placeholder="Job role"
-          value={levels.choice.role}
-          options={asOptions(levels.roles)}
-          onChange={(role: string) => setChoice({ role })}
-          style={{ minWidth: 220 }}
-        />
-        {levels.specialties.length > 1 && (
-          <Select
-            aria-label="Specialty"
-            placeholder="Specialty"
-            value={levels.choice.specialty}
-            options={asOptions(levels.specialties)}
-            onChange={(specialty: string) => setChoice({ role: levels.choice.role, specialty })}
-            style={{ minWidth: 220 }}
-          />
-        )}
-        {levels.subSpecialties.length > 1 && (
-          <Select
-            aria-label="Sub-specialty"
-            placeholder="Sub-specialty"
-            value={levels.choice.subSpecialty}
-            options={asOptions(levels.subSpecialties)}
-            onChange={(subSpecialty: string) => setChoice({ ...levels.choice, subSpecialty })}
-            style={{ minWidth: 220 }}
-          />
-        )}
+        <JobRoleLevelSelects levels={levels} onChoose={setChoice} />
         <Button onClick={add} disabled={!levels.leaf || duplicate}>
           Add job role
         </Button>

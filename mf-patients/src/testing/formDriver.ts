@@ -1,6 +1,9 @@
 // Test-only: driving the patient form under jest's fake clock (the address check waits 1 s).
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { appStore, globalMessageAtom } from '@refnet/shared-ui';
+import { checkClinic, fetchInsuranceAgreements } from '@refnet/shared-ui/accounts';
+import { AGREEMENTS, signOut } from '@refnet/shared-ui/testing';
 
 export type User = ReturnType<typeof userEvent.setup>;
 
@@ -16,6 +19,19 @@ export async function stopFakeClock() {
     await jest.runOnlyPendingTimersAsync();
   });
   jest.useRealTimers();
+}
+
+/** Answers the form's own look-ups (the test jest.mocks them): the insurers, and every clinic address valid. */
+export function answerFormLookups() {
+  jest.mocked(fetchInsuranceAgreements).mockResolvedValue({ insuranceAgreements: AGREEMENTS });
+  jest.mocked(checkClinic).mockResolvedValue({ addressValid: true });
+}
+
+/** Undoes what a form test leaves behind: the fake clock, the global message, the signed-in user. */
+export async function cleanUpFormTest() {
+  await stopFakeClock();
+  appStore.set(globalMessageAtom, null);
+  signOut();
 }
 
 export const pause = (ms: number) =>

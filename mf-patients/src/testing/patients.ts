@@ -1,5 +1,5 @@
 // Test-only data for the patients list (one patient: patientFixture from @refnet/shared-ui/testing).
-import type { AnonymisedPatient, Patient, PatientListResponse } from '@refnet/contracts/patients';
+import type { AnonymisedPatient, Patient } from '@refnet/contracts/patients';
 import { patientFixture } from '@refnet/shared-ui/testing';
 
 /** A day in January 2026, so ids can give distinct creation times: createdOnDay(3) is 3 January. */
@@ -28,15 +28,4 @@ export function manyPatients(count: number): Patient[] {
       createdOn: new Date(Date.UTC(2026, 0, 1, 0, index)).toISOString(),
     }),
   );
-}
-
-export function patientList(groups: Partial<PatientListResponse> = {}): PatientListResponse {
-  return {
-    addedPatients: [],
-    referredPatients: [],
-    pendingPatients: [],
-    acceptedPatients: [],
-    completedPatients: [],
-    ...groups,
-  };
 }

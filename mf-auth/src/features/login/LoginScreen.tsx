@@ -13,6 +13,7 @@ import {
 import { loadProfile } from '@refnet/shared-ui/accounts';
 import { Card } from '@refnet/shared-ui/display';
 import type { LoginRequest } from '@refnet/contracts';
+import { loadNotificationCount } from './loadNotificationCount';
 import { LoginForm } from './LoginForm';
 import { signIn, type SignInDependencies } from './signIn';
 
@@ -21,6 +22,7 @@ const dependencies: SignInDependencies = {
   fetchAppConfig,
   checkAuth,
   loadProfile,
+  loadNotificationCount,
   saveSession,
   clearSession,
   setConfig: (config) => appStore.set(appConfigAtom, config),

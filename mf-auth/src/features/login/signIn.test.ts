@@ -34,6 +34,7 @@ function dependencies(overrides: Partial<SignInDependencies> = {}) {
       return { ...rest, user: { ...user, first_name: 'Amy' } };
     }),
     loadProfile: jest.fn(async () => (calls.push('profile'), profile)),
+    loadNotificationCount: jest.fn(async () => (calls.push('notifications'), true)),
     saveSession: jest.fn(),
     clearSession: jest.fn(),
     setConfig: jest.fn(),
@@ -43,12 +44,12 @@ function dependencies(overrides: Partial<SignInDependencies> = {}) {
 }
 
 describe('signIn', () => {
-  it('logs in, refreshes config, loads the user, then the profile, in that order', async () => {
+  it('logs in, refreshes config, loads the user, the profile, then the notifications, in that order', async () => {
     const { deps, calls } = dependencies();
     await expect(signIn({ username: 'amelia@example.com', password: 'pw' }, deps)).resolves.toEqual({
       ok: true,
     });
-    expect(calls).toEqual(['login', 'config', 'user', 'profile']);
+    expect(calls).toEqual(['login', 'config', 'user', 'profile', 'notifications']);
     expect(deps.setConfig).toHaveBeenCalledWith(config);
     expect(deps.saveSession).toHaveBeenLastCalledWith(
       expect.objectContaining({ token: 'token-1', user: expect.objectContaining({ first_name: 'Amy' }) }),
@@ -109,6 +110,38 @@ describe('signIn', () => {
       ok: false,
     });
     expect(deps.loadProfile).not.toHaveBeenCalled();
+    expect(deps.clearSession).toHaveBeenCalled();
+  });
+
+  it('loads the notifications for the refreshed user and their profile', async () => {
+    const { deps } = dependencies();
+    await signIn({ username: 'amelia@example.com', password: 'pw' }, deps);
+    expect(deps.loadNotificationCount).toHaveBeenCalledWith(
+      expect.objectContaining({
+        token: 'token-1',
+        userGroup: 'Clinician',
+        isVerified: true,
+        user: expect.objectContaining({ first_name: 'Amy' }),
+      }),
+      profile,
+    );
+  });
+
+  it('does not load the notifications when the profile cannot be loaded', async () => {
+    const { deps } = dependencies({ loadProfile: jest.fn(async () => Promise.reject(new Error('500'))) });
+    await signIn({ username: 'amelia@example.com', password: 'pw' }, deps);
+    expect(deps.loadNotificationCount).not.toHaveBeenCalled();
+  });
+
+  it('stops when the notifications cannot be loaded and clears the session', async () => {
+    const { deps, calls } = dependencies({
+      loadNotificationCount: jest.fn(async () => (calls.push('notifications'), false)),
+    });
+    await expect(signIn({ username: 'amelia@example.com', password: 'pw' }, deps)).resolves.toEqual({
+      ok: false,
+      message: SIGN_IN_INCOMPLETE_MESSAGE,
+    });
+    expect(calls).toEqual(['login', 'config', 'user', 'profile', 'notifications']);
     expect(deps.clearSession).toHaveBeenCalled();
   });
 });

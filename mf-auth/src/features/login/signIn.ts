@@ -17,6 +17,11 @@ export interface SignInDependencies {
   checkAuth(): Promise<CheckAuthResponse>;
   /** Loads the signed-in user's profile into the store (shared-ui loadProfile). */
   loadProfile(): Promise<ClinicianInformationResponse>;
+  /**
+   * Loads the header badge's referral count for this user (shared-ui loadNotificationCount); resolves false
+   * when it failed, true when it loaded or the user has no referrals to count (staff, awaiting approval).
+   */
+  loadNotificationCount(session: Session, profile: ClinicianInformationResponse): Promise<boolean>;
   saveSession(session: Session): void;
   clearSession(): void;
   setConfig(config: AppConfig): void;
@@ -34,13 +39,15 @@ function messageOf(error: unknown): string | undefined {
     : undefined;
 }
 
+export const NOTIFICATIONS_FAILED = 'The referral notifications could not be loaded.';
+
 /**
- * Signs in, then refreshes the configuration, loads the signed-in user and their profile (SPEC §2.5);
- * any failure stops the sequence and clears the stored credentials. The notification count step comes
- * with the referrals issue.
+ * Signs in, then refreshes the configuration, loads the signed-in user, their profile and their referral
+ * notifications (SPEC §2.5); any failure stops the sequence and clears the stored credentials.
  */
 export async function signIn(credentials: LoginRequest, deps: SignInDependencies): Promise<SignInResult> {
   let session: Session | null = null;
+  let profile: ClinicianInformationResponse | null = null;
   const outcome = await runSteps([
     {
       name: 'login',
@@ -54,10 +61,24 @@ export async function signIn(credentials: LoginRequest, deps: SignInDependencies
       name: 'user',
       run: async () => {
         const current = await deps.checkAuth();
-        if (session) deps.saveSession({ ...session, ...current });
+        if (!session) return;
+        session = { ...session, ...current };
+        deps.saveSession(session);
       },
     },
-    { name: 'profile', run: async () => void (await deps.loadProfile()) },
+    {
+      name: 'profile',
+      run: async () => {
+        profile = await deps.loadProfile();
+      },
+    },
+    {
+      name: 'notifications',
+      run: async () => {
+        if (!session || !profile) return;
+        if (!(await deps.loadNotificationCount(session, profile))) throw new Error(NOTIFICATIONS_FAILED);
+      },
+    },
   ]);
   if (outcome.ok) return outcome;
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Flex, useProfile } from '@refnet/shared-ui';
 import { fetchInsuranceAgreements, updateInsuranceAgreements } from '@refnet/shared-ui/accounts';
-import { Alert, LoadingState, useLoad } from '@refnet/shared-ui/display';
+import { LoadFailed, LoadingState, useLoad } from '@refnet/shared-ui/display';
 import { Select } from '@refnet/shared-ui/forms';
 import type { ClinicianRoleProfile, InsuranceAgreement } from '@refnet/contracts/accounts';
 import { clinicTitle } from '../../components/clinicLabels';
@@ -34,15 +34,7 @@ export function UpdateInsuranceView() {
   const [scope, setScope] = useState<Scope>(ALL_CLINICS);
   if (!profile || loaded.status === 'loading') return <LoadingState text="Loading clinician profiles..." />;
   if (loaded.status === 'error')
-    return (
-      <Alert
-        type="error"
-        showIcon
-        role="alert"
-        title={AGREEMENTS_LOAD_FAILED_MESSAGE}
-        action={<Button onClick={loaded.retry}>Retry</Button>}
-      />
-    );
+    return <LoadFailed text={AGREEMENTS_LOAD_FAILED_MESSAGE} onRetry={loaded.retry} />;
   const agreements = loaded.data;
 
   const crps = profile.clinicianProfiles;

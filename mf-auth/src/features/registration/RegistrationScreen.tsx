@@ -1,7 +1,7 @@
 import { useReducer, useState } from 'react';
 import { navigateToUrl } from 'single-spa';
 import { Button, Flex, PageContainer, PageHeading, useIsNarrow } from '@refnet/shared-ui';
-import { Alert, Card, LoadingState, Steps } from '@refnet/shared-ui/display';
+import { Card, LoadFailed, LoadingState, Steps } from '@refnet/shared-ui/display';
 import { ClinicianStep } from './ClinicianStep';
 import { InsuranceStep } from './InsuranceStep';
 import { PersonalStep } from './PersonalStep';
@@ -47,15 +47,7 @@ export function RegistrationScreen() {
   const body = () => {
     if (reference.status === 'loading') return <LoadingState text="Loading..." />;
     if (reference.status === 'error') {
-      return (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={REFERENCE_DATA_FAILED_MESSAGE}
-          action={<Button onClick={reference.retry}>Retry</Button>}
-        />
-      );
+      return <LoadFailed text={REFERENCE_DATA_FAILED_MESSAGE} onRetry={reference.retry} />;
     }
     switch (state.step) {
       case 0:

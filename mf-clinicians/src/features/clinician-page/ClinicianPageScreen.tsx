@@ -1,31 +1,17 @@
 import { useCallback } from 'react';
 import { parseRowId } from '@refnet/contracts/accounts';
-import { CLINICIAN_MESSAGES } from '@refnet/contracts/clinicians';
-import {
-  Flex,
-  isApiRequestError,
-  PageContainer,
-  PageHeading,
-  Typography,
-  type ScreenProps,
-} from '@refnet/shared-ui';
+import { Flex, PageContainer, PageHeading, Typography, type ScreenProps } from '@refnet/shared-ui';
 import { fetchClinicianPage } from '@refnet/shared-ui/clinicians';
-import { useLoad } from '@refnet/shared-ui/display';
+import { ClinicianNotFound, useLoad } from '@refnet/shared-ui/display';
 import { LoadingClinicians } from '../../components/LoadingClinicians';
 import { ClinicianClinics } from './ClinicianClinics';
-import { ClinicianNotFound } from './ClinicianNotFound';
 import { ClinicianProfileCard } from './ClinicianProfileCard';
-
-const failureMessage = (error: unknown) =>
-  isApiRequestError(error) && error.status === 404
-    ? CLINICIAN_MESSAGES.notFoundRedirect
-    : CLINICIAN_MESSAGES.loadFailedRedirect;
 
 function ClinicianPage({ userProfileId }: { userProfileId: number }) {
   const load = useCallback(() => fetchClinicianPage(userProfileId), [userProfileId]);
   const loaded = useLoad(load);
   if (loaded.status === 'loading') return <LoadingClinicians />;
-  if (loaded.status === 'error') return <ClinicianNotFound message={failureMessage(loaded.error)} />;
+  if (loaded.status === 'error') return <ClinicianNotFound error={loaded.error} />;
   return (
     <Flex vertical gap="large">
       <ClinicianProfileCard crp={loaded.data.crp} />
@@ -46,7 +32,7 @@ export function ClinicianPageScreen({ route, params }: ScreenProps) {
     <PageContainer maxWidth={900}>
       <PageHeading title={route.title} />
       {userProfileId === null ? (
-        <ClinicianNotFound message={CLINICIAN_MESSAGES.notFoundRedirect} />
+        <ClinicianNotFound />
       ) : (
         <ClinicianPage key={userProfileId} userProfileId={userProfileId} />
       )}

@@ -1,6 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import type { ClinicianCard } from '@refnet/contracts/clinicians';
 import { useIsNarrow } from '@refnet/shared-ui';
+import { LoadFailed } from '@refnet/shared-ui/display';
 import { GroupTabs } from '@refnet/shared-ui/forms';
 import { ClinicianList } from '../../components/ClinicianList';
 import { LoadingClinicians } from '../../components/LoadingClinicians';
@@ -8,7 +9,6 @@ import { ClinicianMap } from '../map/ClinicianMap';
 import type { MapBounds, MapFocus } from '../map/geo';
 import { toMapMarkers } from '../map/mapMarkers';
 import { useHoverHighlight } from '../map/useHoverHighlight';
-import { ClinicianListFailed } from './ClinicianListFailed';
 import {
   addressesOnMap,
   cardsOfTab,
@@ -19,6 +19,8 @@ import {
 import { NoClinicians } from './NoClinicians';
 import type { ClinicianSearch } from './useClinicianSearch';
 import { visibleCards } from './visibleCards';
+
+export const CLINICIANS_LOAD_FAILED_TEXT = 'The clinicians could not be loaded. Please try again.';
 
 export interface ClinicianResultsProps {
   search: ClinicianSearch;
@@ -55,7 +57,8 @@ export function ClinicianResults({
   const cards = data ? visibleCards(cardsOfTab(data, tab), text, bounds) : [];
 
   let list: ReactNode;
-  if (search.failed) list = <ClinicianListFailed onRetry={search.retry} />;
+  // A failed search empties the list (SPEC §4); the user can try again.
+  if (search.failed) list = <LoadFailed text={CLINICIANS_LOAD_FAILED_TEXT} onRetry={search.retry} />;
   else if (!data) list = <LoadingClinicians />;
   else if (cards.length === 0)
     list = <NoClinicians noFavourites={tab === 'favourites' && data.favouriteCliniciansList.length === 0} />;

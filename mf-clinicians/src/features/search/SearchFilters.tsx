@@ -1,9 +1,9 @@
 import type { InsuranceAgreement } from '@refnet/contracts/accounts';
 import { Flex } from '@refnet/shared-ui';
+import { JobRoleLevelSelects, type JobRoleLevelTexts } from '@refnet/shared-ui/forms';
 import { ClinicianTextFilter } from './ClinicianTextFilter';
 import { FavouritesMapToggle } from './FavouritesMapToggle';
 import { InsuranceSearchBar } from './InsuranceSearchBar';
-import { JobRoleSearchBar } from './JobRoleSearchBar';
 import { PostcodeSearch } from './PostcodeSearch';
 import type { SearchPoint } from './searchPoint';
 import type { JobRoleFilter } from './useJobRoleFilter';
@@ -22,15 +22,25 @@ export interface SearchFiltersProps {
   onFavouriteMarkersOnlyChange: (on: boolean) => void;
 }
 
+/** An empty level widens the search to everything under the level above. */
+const ANY_JOB_ROLE: JobRoleLevelTexts = {
+  role: 'Any job role',
+  specialty: 'Any specialty',
+  subSpecialty: 'Any sub-specialty',
+};
+
 /** The search page's filters: what to search for (a new search), then what to show of the answer. */
 export function SearchFilters(props: SearchFiltersProps) {
   return (
     <Flex vertical gap="middle" style={{ marginBottom: 24 }}>
       <Flex gap="small" wrap align="start" role="group" aria-label="Search filters">
-        <JobRoleSearchBar
+        <JobRoleLevelSelects
           levels={props.role.levels}
           onChoose={props.role.choose}
+          allowClear
+          placeholders={ANY_JOB_ROLE}
           loading={props.rolesLoading}
+          searchableRoles
         />
         <InsuranceSearchBar
           agreements={props.agreements}

@@ -6,22 +6,26 @@ import {
   ApiRequestError,
   appStore,
   globalMessageAtom,
-  profileAtom,
   RefnetProviders,
   saveSession,
-  sessionAtom,
 } from '@refnet/shared-ui';
-import { checkClinic, fetchInsuranceAgreements } from '@refnet/shared-ui/accounts';
+import { checkClinic } from '@refnet/shared-ui/accounts';
 import { createPatient } from '@refnet/shared-ui/patients';
 import {
-  AGREEMENTS,
   chooseOption,
   clinicianSession,
   PATIENT_FORM_FIELDS,
   patientFixture,
+  signInDelegate,
 } from '@refnet/shared-ui/testing';
-import { fill as fillIn, pause, startFakeClock, stopFakeClock, type User } from '../../testing/formDriver';
-import { signInDelegate } from '../../testing/session';
+import {
+  answerFormLookups,
+  cleanUpFormTest,
+  fill as fillIn,
+  pause,
+  startFakeClock,
+  type User,
+} from '../../testing/formDriver';
 import { AddPatientScreen } from './AddPatientScreen';
 import { CONSENT_LABEL } from './PatientForm';
 
@@ -45,16 +49,9 @@ let user: User;
 beforeEach(() => {
   user = startFakeClock();
   saveSession(clinicianSession);
-  jest.mocked(fetchInsuranceAgreements).mockResolvedValue({ insuranceAgreements: AGREEMENTS });
-  checkClinicMock.mockResolvedValue({ addressValid: true });
+  answerFormLookups();
 });
-afterEach(async () => {
-  await stopFakeClock();
-  appStore.set(globalMessageAtom, null);
-  appStore.set(sessionAtom, null);
-  appStore.set(profileAtom, null);
-  localStorage.clear();
-});
+afterEach(cleanUpFormTest);
 
 async function showForm() {
   render(

@@ -6,16 +6,19 @@ import {
   ApiRequestError,
   appStore,
   globalMessageAtom,
-  profileAtom,
   RefnetProviders,
   saveSession,
-  sessionAtom,
 } from '@refnet/shared-ui';
-import { checkClinic, fetchInsuranceAgreements } from '@refnet/shared-ui/accounts';
 import { deletePatient, fetchPatient, updatePatient } from '@refnet/shared-ui/patients';
-import { AGREEMENTS, clinicianSession, patientFixture } from '@refnet/shared-ui/testing';
-import { fill, pause, startFakeClock, stopFakeClock, type User } from '../../testing/formDriver';
-import { signInDelegate } from '../../testing/session';
+import { AGREEMENTS, clinicianSession, patientFixture, signInDelegate } from '@refnet/shared-ui/testing';
+import {
+  answerFormLookups,
+  cleanUpFormTest,
+  fill,
+  pause,
+  startFakeClock,
+  type User,
+} from '../../testing/formDriver';
 import { EditPatientScreen } from './EditPatientScreen';
 import { CONSENT_LABEL } from './PatientForm';
 
@@ -42,17 +45,10 @@ let user: User;
 beforeEach(() => {
   user = startFakeClock();
   saveSession(clinicianSession);
-  jest.mocked(fetchInsuranceAgreements).mockResolvedValue({ insuranceAgreements: AGREEMENTS });
-  jest.mocked(checkClinic).mockResolvedValue({ addressValid: true });
+  answerFormLookups();
   fetchPatientMock.mockResolvedValue({ currentPatient: insured });
 });
-afterEach(async () => {
-  await stopFakeClock();
-  appStore.set(globalMessageAtom, null);
-  appStore.set(sessionAtom, null);
-  appStore.set(profileAtom, null);
-  localStorage.clear();
-});
+afterEach(cleanUpFormTest);
 
 function showScreen(patientId = '42') {
   render(

@@ -8,8 +8,7 @@ import {
   useReferralPermissions,
   type ScreenProps,
 } from '@refnet/shared-ui';
-import { Alert, LoadingState, StatusScreen, useLoad } from '@refnet/shared-ui/display';
-import { LoadFailed } from '../../components/LoadFailed';
+import { Alert, LoadFailed, LoadingState, StatusScreen, useLoad } from '@refnet/shared-ui/display';
 import { insuranceOptions } from './insuranceOptions';
 import { FORM_LOAD_FAILED_TEXT, LOADING_FORM_TEXT, loadPatientAndAgreements } from './loadFormData';
 import { PatientForm } from './PatientForm';

@@ -25,6 +25,11 @@ export interface PatientFormProps {
   canSave: boolean;
   /** More buttons beside submit and cancel (Remove patient). */
   actions?: ReactNode;
+  /**
+   * Given when the form is part of another screen (the referral wizard): it gets the saved patient's id
+   * instead of the form returning to the patient list, and that screen offers its own way out (no Cancel).
+   */
+  onSaved?: (patientId: number) => void;
 }
 
 /**
@@ -40,6 +45,7 @@ export function PatientForm({
   submitLabel,
   canSave,
   actions,
+  onSaved,
 }: PatientFormProps) {
   const [form] = Form.useForm<PatientFormValues>();
   const [values, setValues] = useState(initialValues);
@@ -49,7 +55,7 @@ export function PatientForm({
   const canConsent = fieldsPass && addressStatus === 'valid';
   // While the address is being checked, a consent already given stands; the answer decides.
   const mustUntick = !fieldsPass || (addressStatus !== 'valid' && addressStatus !== 'checking');
-  const { save, saving, serverMessage } = usePatientSave(patientId);
+  const { save, saving, serverMessage } = usePatientSave(patientId, onSaved);
 
   useEffect(() => {
     if (consent && mustUntick) form.setFieldValue('consent', false);
@@ -93,9 +99,11 @@ export function PatientForm({
         >
           {submitLabel}
         </Button>
-        <Button href={PATIENTS_PATH} onClick={followInAppLink} disabled={false}>
-          Cancel
-        </Button>
+        {!onSaved && (
+          <Button href={PATIENTS_PATH} onClick={followInAppLink} disabled={false}>
+            Cancel
+          </Button>
+        )}
         {actions}
       </Flex>
     </Form>

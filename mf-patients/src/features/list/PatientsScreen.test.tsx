@@ -5,9 +5,14 @@ import { matchRoute } from '@refnet/contracts';
 import type { PatientListResponse } from '@refnet/contracts/patients';
 import { appStore, profileAtom, RefnetProviders, saveSession, sessionAtom } from '@refnet/shared-ui';
 import { fetchPatientList } from '@refnet/shared-ui/patients';
-import { clinicianSession, patientFixture } from '@refnet/shared-ui/testing';
-import { anonymisedPatient, createdOnDay, manyPatients, patientList } from '../../testing/patients';
-import { signInDelegate } from '../../testing/session';
+import {
+  clinicianSession,
+  patientFixture,
+  patientList,
+  signInDelegate,
+  viewportOf,
+} from '@refnet/shared-ui/testing';
+import { anonymisedPatient, createdOnDay, manyPatients } from '../../testing/patients';
 import { PatientsScreen } from './PatientsScreen';
 
 jest.mock('@refnet/shared-ui/patients', () => ({
@@ -43,23 +48,12 @@ const GROUPED = patientList({
   completedPatients: [zoe],
 });
 
-function setNarrow(narrow: boolean) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: narrow && query === '(max-width: 768px)',
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    }) as unknown as MediaQueryList;
-}
-
-const realMatchMedia = window.matchMedia;
 beforeEach(() => {
   saveSession(clinicianSession);
   window.history.replaceState(null, '', '/patients');
 });
 afterEach(() => {
-  window.matchMedia = realMatchMedia;
+  jest.restoreAllMocks();
   appStore.set(sessionAtom, null);
   appStore.set(profileAtom, null);
   localStorage.clear();
@@ -228,7 +222,7 @@ describe('Patients list', () => {
   });
 
   it('offers a dropdown of groups instead of tabs on narrow screens', async () => {
-    setNarrow(true);
+    viewportOf(768);
     await showList();
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
     await userEvent.click(screen.getByLabelText('Select patient group'));

@@ -10,6 +10,8 @@ import {
   type ScreenProps,
 } from '@refnet/shared-ui';
 import {
+  GroupHelpModal,
+  LoadFailed,
   LoadingState,
   pageCount,
   pageOf,
@@ -22,9 +24,7 @@ import {
 } from '@refnet/shared-ui/display';
 import { GroupTabs, Input } from '@refnet/shared-ui/forms';
 import { fetchPatientList } from '@refnet/shared-ui/patients';
-import { LoadFailed } from '../../components/LoadFailed';
-import { PatientGroupHelp } from './PatientGroupHelp';
-import { PATIENT_GROUPS, type PatientGroup } from './patientGroups';
+import { PATIENT_GROUP_HELP_TITLE, PATIENT_GROUPS, type PatientGroup } from './patientGroups';
 import { isSearchable, toPatientRow, visiblePatients } from './patientRows';
 import { PatientsTable } from './PatientsTable';
 import { usePatientGroup } from './usePatientGroup';
@@ -72,7 +72,7 @@ export function PatientsScreen({ route }: ScreenProps) {
         title={route.title}
         extra={
           <>
-            <PatientGroupHelp />
+            <GroupHelpModal title={PATIENT_GROUP_HELP_TITLE} groups={PATIENT_GROUPS} />
             {permissionCreateReferrals && (
               <Button
                 type="primary"

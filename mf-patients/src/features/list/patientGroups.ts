@@ -14,6 +14,8 @@ export interface PatientGroup {
   own: boolean;
 }
 
+export const PATIENT_GROUP_HELP_TITLE = 'Patient Group Information';
+
 /** SPEC §2.10 patient groups, in tab order. */
 export const PATIENT_GROUPS: readonly PatientGroup[] = [
   {

@@ -1,5 +1,6 @@
 import { patientFixture } from '@refnet/shared-ui/testing';
-import { anonymisedPatient, createdOnDay, patientList } from '../../testing/patients';
+import { patientList } from '@refnet/shared-ui/testing';
+import { anonymisedPatient, createdOnDay } from '../../testing/patients';
 import { groupByKey } from './patientGroups';
 import { toPatientRow, visiblePatients, type PatientListQuery } from './patientRows';
 

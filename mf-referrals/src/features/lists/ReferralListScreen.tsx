@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import {
+  Flex,
+  PageContainer,
+  PageHeading,
+  useMaxWidth,
+  useReferralPermissions,
+  type ScreenProps,
+} from '@refnet/shared-ui';
+import {
+  GroupHelpModal,
+  LoadFailed,
+  LoadingState,
+  SortToggle,
+  type SortOrder,
+} from '@refnet/shared-ui/display';
+import { GroupTabs } from '@refnet/shared-ui/forms';
+import type { Counterpart } from '../../components/ReferralCounterpart';
+import type { ReferralDirection, ReferralListData } from '../../state/referralLists';
+import { useReferralList } from '../../state/useReferralList';
+import { ReferralGroupPage } from './ReferralGroupPage';
+import type { ReferralGroup } from './referralGroups';
+import { useReferralGroup } from './useReferralGroup';
+import { sortReferrals } from './visibleReferrals';
+
+export const LOADING_REFERRALS_TEXT = 'Loading referrals...';
+export const REFERRALS_LOAD_FAILED_TEXT = 'The referrals could not be loaded. Please try again.';
+export const GROUP_SELECT_LABEL = 'Select referral group';
+/** SPEC §2.9: the sort toggle shows only above this width. */
+const SORT_TOGGLE_MIN_WIDTH = 992;
+
+export interface ReferralListConfig<Direction extends ReferralDirection> {
+  direction: Direction;
+  groups: readonly ReferralGroup<ReferralListData[Direction]>[];
+  helpTitle: string;
+  /** Whose name the fourth column shows, and its header. */
+  counterpart: Counterpart;
+  counterpartTitle: string;
+}
+
+/** A referral list screen (SPEC §2.7–2.9): grouped tabs, newest or oldest first, paged bars. */
+export function ReferralListScreen<Direction extends ReferralDirection>({
+  route,
+  config,
+}: ScreenProps & { config: ReferralListConfig<Direction> }) {
+  const [group, chooseGroup] = useReferralGroup(config.direction, config.groups);
+  const { list, refresh } = useReferralList(config.direction, group.key);
+  const [order, setOrder] = useState<SortOrder>('newest');
+  const showSort = !useMaxWidth(SORT_TOGGLE_MIN_WIDTH);
+  const { permissionManageReferrals } = useReferralPermissions();
+
+  return (
+    <PageContainer>
+      <PageHeading
+        title={route.title}
+        extra={<GroupHelpModal title={config.helpTitle} groups={config.groups} />}
+      />
+      <GroupTabs
+        groups={config.groups}
+        activeKey={group.key}
+        selectLabel={GROUP_SELECT_LABEL}
+        onChange={chooseGroup}
+      >
+        {showSort && (
+          <Flex justify="end" style={{ marginBottom: 16 }}>
+            <SortToggle order={order} onChange={setOrder} />
+          </Flex>
+        )}
+        {list.status === 'loading' && <LoadingState text={LOADING_REFERRALS_TEXT} />}
+        {list.status === 'error' && <LoadFailed text={REFERRALS_LOAD_FAILED_TEXT} onRetry={list.retry} />}
+        {list.status === 'ready' && (
+          <ReferralGroupPage
+            // A new group or order starts again on page 1.
+            key={`${group.key}-${order}`}
+            label={`${route.title}: ${group.label}`}
+            referrals={sortReferrals(group.select(list.data), order)}
+            counterpart={config.counterpart}
+            counterpartTitle={config.counterpartTitle}
+            canManage={permissionManageReferrals}
+            refreshList={refresh}
+          />
+        )}
+      </GroupTabs>
+    </PageContainer>
+  );
+}

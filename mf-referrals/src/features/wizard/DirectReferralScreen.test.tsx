@@ -1,0 +1,122 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { navigateToUrl } from 'single-spa';
+import { matchRoute } from '@refnet/contracts';
+import { CLINICIAN_MESSAGES } from '@refnet/contracts/clinicians';
+import { REFERRAL_MESSAGES } from '@refnet/contracts/referrals';
+import { ApiRequestError, RefnetProviders } from '@refnet/shared-ui';
+import { fetchClinicianRoleProfile } from '@refnet/shared-ui/clinicians';
+import { fetchPatientList } from '@refnet/shared-ui/patients';
+import { createReferral } from '@refnet/shared-ui/referrals';
+import { chooseOption, JOB_ROLES, patientFixture, patientList, signOut } from '@refnet/shared-ui/testing';
+import { referralFixture } from '../../testing/referralFixtures';
+import { ChooseClinicianFirstScreen, FIND_CLINICIAN_LABEL } from './ChooseClinicianFirstScreen';
+import { DirectReferralScreen } from './DirectReferralScreen';
+import { clinicianCardFixture, signInAda } from './testing/wizardFixtures';
+
+jest.mock('single-spa', () => ({ ...jest.requireActual('single-spa'), navigateToUrl: jest.fn() }));
+jest.mock('@refnet/shared-ui/clinicians', () => ({
+  ...jest.requireActual('@refnet/shared-ui/clinicians'),
+  fetchClinicianRoleProfile: jest.fn(),
+}));
+jest.mock('@refnet/shared-ui/patients', () => ({
+  ...jest.requireActual('@refnet/shared-ui/patients'),
+  fetchPatientList: jest.fn(),
+}));
+jest.mock('@refnet/shared-ui/referrals', () => ({
+  ...jest.requireActual('@refnet/shared-ui/referrals'),
+  createReferral: jest.fn(),
+  loadNotificationCount: jest.fn(),
+}));
+
+const WAIT = { timeout: 10_000 };
+const route = matchRoute('/referral/direct-to-clinician/80/add')!.route;
+const [gp, urology] = [JOB_ROLES[0]!, JOB_ROLES[3]!];
+const ben = clinicianCardFixture({ jobRole: [urology, gp] });
+
+beforeEach(() => {
+  signInAda();
+  jest.mocked(fetchClinicianRoleProfile).mockResolvedValue({ crp: ben, allCrps: [ben] });
+  jest.mocked(fetchPatientList).mockResolvedValue(patientList({ addedPatients: [patientFixture()] }));
+  jest.mocked(createReferral).mockResolvedValue({
+    message: { variant: 'success', message: REFERRAL_MESSAGES.sent },
+    referral: referralFixture(),
+  });
+});
+afterEach(signOut);
+
+function showScreen(clinicianId = '80') {
+  render(
+    <RefnetProviders>
+      <DirectReferralScreen route={route} params={{ clinicianId }} />
+    </RefnetProviders>,
+  );
+}
+
+async function enter(label: string, text: string) {
+  await userEvent.click(screen.getByLabelText(label));
+  await userEvent.paste(text);
+}
+
+describe('direct-to-clinician referral', () => {
+  it('has three steps and sends to the clinician of the route, for the role the user picks', async () => {
+    showScreen();
+    await userEvent.click(await screen.findByRole('button', { name: /John Smith/ }, WAIT));
+    expect(fetchClinicianRoleProfile).toHaveBeenCalledWith(80);
+    expect(screen.queryByText('Select clinician')).not.toBeInTheDocument();
+    await enter('History', 'Two episodes.');
+    await enter('Reason for referral', 'Please assess.');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { level: 2, name: 'Review referral data' }, WAIT);
+    expect(screen.getByText('Dr Ben Hart, St Mary’s Hospital')).toBeInTheDocument();
+    await chooseOption('Job role', 'General Practitioner');
+    await userEvent.click(screen.getByRole('button', { name: 'Send referral' }));
+    expect(createReferral).toHaveBeenCalledWith({
+      patientId: 42,
+      crpId: 70,
+      jobRoleId: gp.id,
+      mainDescription: 'Please assess.',
+      patientHistory: 'Two episodes.',
+      specifiedClinician: true,
+      receiverCrpId: 80,
+    });
+  });
+
+  it('says an unknown clinician was not found, then goes back to the clinicians map after 5 s', async () => {
+    jest.useFakeTimers();
+    try {
+      jest
+        .mocked(fetchClinicianRoleProfile)
+        .mockRejectedValue(
+          new ApiRequestError({ kind: 'response', status: 404, message: CLINICIAN_MESSAGES.notFound }),
+        );
+      showScreen();
+      expect(await screen.findByRole('alert')).toHaveTextContent(CLINICIAN_MESSAGES.notFoundRedirect);
+      act(() => jest.advanceTimersByTime(4900));
+      expect(navigateToUrl).not.toHaveBeenCalled();
+      act(() => jest.advanceTimersByTime(100));
+      expect(navigateToUrl).toHaveBeenCalledWith('/clinicians');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('refuses a referral to oneself', async () => {
+    const self = clinicianCardFixture({ id: 7, firstName: 'Ada', lastName: 'Okafor' });
+    jest.mocked(fetchClinicianRoleProfile).mockResolvedValue({ crp: self, allCrps: [self] });
+    showScreen('70');
+    expect(await screen.findByRole('alert', {}, WAIT)).toHaveTextContent(REFERRAL_MESSAGES.referToSelf);
+    expect(fetchPatientList).not.toHaveBeenCalled();
+  });
+});
+
+describe('/referral/direct-to-clinician without a clinician', () => {
+  it('explains the clinician is chosen first and links to the search', () => {
+    render(
+      <RefnetProviders>
+        <ChooseClinicianFirstScreen route={matchRoute('/referral/direct-to-clinician')!.route} params={{}} />
+      </RefnetProviders>,
+    );
+    expect(screen.getByRole('link', { name: FIND_CLINICIAN_LABEL })).toHaveAttribute('href', '/clinicians');
+  });
+});

@@ -1,0 +1,45 @@
+import { useCallback } from 'react';
+import { parseRowId } from '@refnet/contracts/accounts';
+import type { ClinicianCard } from '@refnet/contracts/clinicians';
+import { REFERRAL_MESSAGES } from '@refnet/contracts/referrals';
+import type { ScreenProps } from '@refnet/shared-ui';
+import { Alert, ClinicianNotFound, LoadingState, useLoad } from '@refnet/shared-ui/display';
+import { fetchClinicianRoleProfile } from '@refnet/shared-ui/clinicians';
+import { ReferralWizard } from './ReferralWizard';
+import { useActingClinician } from './useActingClinician';
+import { initialWizardState } from './wizardState';
+import { DIRECT_STEPS, maxStepOf } from './wizardSteps';
+import { WizardPage } from './WizardPage';
+
+export const LOADING_CLINICIAN_TEXT = 'Loading...';
+
+function DirectWizard({ target }: { target: ClinicianCard }) {
+  const { userProfileId } = useActingClinician();
+  if (target.userProfile.id === userProfileId) {
+    return <Alert type="error" showIcon role="alert" title={REFERRAL_MESSAGES.referToSelf} />;
+  }
+  const initialState = initialWizardState({ maxStep: maxStepOf(DIRECT_STEPS), target });
+  return <ReferralWizard steps={DIRECT_STEPS} initialState={initialState} canClearPatient targetFixed />;
+}
+
+function LoadedTarget({ crpId }: { crpId: number }) {
+  const load = useCallback(() => fetchClinicianRoleProfile(crpId), [crpId]);
+  const loaded = useLoad(load);
+  if (loaded.status === 'loading') return <LoadingState text={LOADING_CLINICIAN_TEXT} />;
+  if (loaded.status === 'error') return <ClinicianNotFound error={loaded.error} />;
+  return <DirectWizard target={loaded.data.crp} />;
+}
+
+/**
+ * /referral/direct-to-clinician/{clinicianId}/add (SPEC §2.11): three steps (patient, information, review)
+ * to the clinician role profile in the route, for the clinician's first job role unless the user picks
+ * another of theirs. An unknown clinician: SPEC §8's message, then the clinicians map after 5 s.
+ */
+export function DirectReferralScreen({ route, params }: ScreenProps) {
+  const crpId = parseRowId(params.clinicianId);
+  return (
+    <WizardPage title={route.title}>
+      {crpId === null ? <ClinicianNotFound /> : <LoadedTarget key={crpId} crpId={crpId} />}
+    </WizardPage>
+  );
+}

@@ -1,0 +1,99 @@
+import { useReducer, type ComponentType } from 'react';
+import type { ClinicianPickerProps } from '@refnet/contracts/clinicians';
+import { Flex, Typography } from '@refnet/shared-ui';
+import { Steps } from '@refnet/shared-ui/display';
+import { ClinicianStep } from './clinician/ClinicianStep';
+import { ReferralInfoStep } from './info/ReferralInfoStep';
+import { SelectPatientStep } from './patient/SelectPatientStep';
+import { ReferralSentModal } from './ReferralSentModal';
+import { ReviewStep } from './review/ReviewStep';
+import { useActingClinician } from './useActingClinician';
+import { wizardReducer, type WizardState } from './wizardState';
+import { STEP_TITLES, type StepKind } from './wizardSteps';
+import { WizardNav } from './WizardNav';
+
+export interface ReferralWizardProps {
+  steps: readonly StepKind[];
+  initialState: WizardState;
+  /** False in the patient-preselected variant (SPEC §2.11). */
+  canClearPatient: boolean;
+  /** Direct-to-clinician: the fixed target's job role may be changed on the review. */
+  targetFixed?: boolean;
+  /** For tests: a stand-in for mf-clinicians' picker parcel. */
+  Picker?: ComponentType<ClinicianPickerProps>;
+}
+
+const originOf = ({ searchLatitude: lat, searchLongitude: lng }: WizardState) =>
+  lat === null || lng === null ? undefined : { lat, lng };
+
+/** The referral wizard (SPEC §2.11, §4): its steps, the current step and the way back. */
+export function ReferralWizard({
+  steps,
+  initialState,
+  canClearPatient,
+  targetFixed,
+  Picker,
+}: ReferralWizardProps) {
+  const [state, dispatch] = useReducer(wizardReducer, initialState);
+  const { userProfileId } = useActingClinician();
+  const kind = steps[state.step] ?? 'patient';
+
+  return (
+    <Flex vertical gap="large">
+      <Steps current={state.step} items={steps.map((step) => ({ title: STEP_TITLES[step] }))} />
+      <section aria-labelledby="wizard-step-title">
+        <Typography.Title level={2} id="wizard-step-title" style={{ fontSize: 20 }}>
+          {STEP_TITLES[kind]}
+        </Typography.Title>
+        {kind === 'patient' && (
+          <SelectPatientStep
+            patient={state.currentPatient}
+            onChoose={(patient) => dispatch({ type: 'choosePatient', patient })}
+            onClear={canClearPatient ? () => dispatch({ type: 'clearPatient' }) : undefined}
+          />
+        )}
+        {kind === 'info' && (
+          <ReferralInfoStep
+            texts={state}
+            onChange={(field, value) => dispatch({ type: 'setText', field, value })}
+            onNext={() => dispatch({ type: 'next' })}
+          />
+        )}
+        {kind === 'clinician' && (
+          <ClinicianStep
+            choice={{
+              role: state.selectedJobRole || undefined,
+              specialty: state.selectedJobSpecialty || undefined,
+              subSpecialty: state.selectedJobSubSpecialty || undefined,
+            }}
+            jobRoleId={state.jobRoleId}
+            insuranceProviderId={state.insuranceProviderId}
+            origin={originOf(state)}
+            ownUserProfileId={userProfileId}
+            onChooseJobRole={(choice, leaf) => dispatch({ type: 'chooseJobRole', choice, leaf })}
+            onChooseClinician={(clinician, jobRole) =>
+              dispatch({ type: 'chooseClinician', clinician, jobRole })
+            }
+            onSetOpen={() => dispatch({ type: 'setOpen' })}
+            Picker={Picker}
+          />
+        )}
+        {kind === 'review' && (
+          <ReviewStep
+            state={state}
+            onSent={() => dispatch({ type: 'referralSent' })}
+            onSetJobRole={targetFixed ? (jobRole) => dispatch({ type: 'setJobRole', jobRole }) : undefined}
+          />
+        )}
+      </section>
+      <WizardNav
+        step={state.step}
+        hasPatient={state.selectedPatient}
+        onPrevious={() => dispatch({ type: 'previous' })}
+        onNext={() => dispatch({ type: 'next' })}
+        disabled={state.referralMade}
+      />
+      <ReferralSentModal open={state.referralMade} />
+    </Flex>
+  );
+}

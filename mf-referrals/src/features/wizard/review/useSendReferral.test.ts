@@ -1,0 +1,43 @@
+import { act, renderHook } from '@testing-library/react';
+import type { CreateReferralRequest } from '@refnet/contracts/referrals';
+import { appStore, clearSession, globalMessageAtom, saveSession } from '@refnet/shared-ui';
+import { clinicianSession, type FakeReply } from '@refnet/shared-ui/testing';
+import { fakeReferralApi, type FakeReferralApi } from '../../../testing/fakeReferralApi';
+import { outboundList } from '../../../testing/referralFixtures';
+import { outboundListAtom } from '../../../state/referralLists';
+import { SEND_UNCONFIRMED_MESSAGE, useSendReferral } from './useSendReferral';
+
+let api: FakeReferralApi;
+beforeEach(() => {
+  clearSession();
+  saveSession(clinicianSession);
+  api = fakeReferralApi();
+  appStore.set(outboundListAtom, { data: outboundList(), requestedAt: Date.now() });
+});
+afterEach(() => api.restore());
+
+async function sendAnswered(reply: FakeReply) {
+  api.answer({ other: () => reply });
+  const onSent = jest.fn();
+  const { result } = renderHook(() => useSendReferral(onSent));
+  await act(() => result.current.send({} as CreateReferralRequest));
+  expect(onSent).not.toHaveBeenCalled();
+  return appStore.get(globalMessageAtom);
+}
+
+describe('useSendReferral on failure', () => {
+  it.each<[string, FakeReply]>([
+    ['an answer that does not parse', { status: 200, data: { unexpected: true } }],
+    ['no answer', 'network-error'],
+    ['a bare server error', { status: 500 }],
+  ])('after %s says the referral may have been sent, and marks the lists stale', async (_case, reply) => {
+    expect(await sendAnswered(reply)).toEqual({ variant: 'danger', message: SEND_UNCONFIRMED_MESSAGE });
+    expect(appStore.get(outboundListAtom)?.requestedAt).toBeNull();
+  });
+
+  it("shows the server's own words", async () => {
+    const refusal = { variant: 'danger', message: 'The clinician no longer accepts referrals.' } as const;
+    expect(await sendAnswered({ status: 400, data: { message: refusal } })).toEqual(refusal);
+    expect(appStore.get(outboundListAtom)?.requestedAt).toBeNull();
+  });
+});

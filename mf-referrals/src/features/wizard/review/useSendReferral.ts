@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { authDetailSchema } from '@refnet/contracts';
+import type { CreateReferralRequest } from '@refnet/contracts/referrals';
+import { isApiRequestError, showGlobalMessage } from '@refnet/shared-ui';
+import { createReferral, loadNotificationCount } from '@refnet/shared-ui/referrals';
+import { markReferralListsStale } from '../../../state/referralLists';
+
+export const SEND_UNCONFIRMED_MESSAGE =
+  'We could not confirm that your referral was sent. Please check Referrals Made before sending it again.';
+
+/** The server's own words when it answered with some; not for a bare status, a bad body or no answer. */
+function serverWords(error: unknown): string | undefined {
+  if (!isApiRequestError(error) || error.kind !== 'response') return undefined;
+  if (error.serverMessage) return error.serverMessage.message;
+  const detail = authDetailSchema.safeParse(error.body);
+  return detail.success ? detail.data.detail : undefined;
+}
+
+/**
+ * Sends the referral. Success: the referral lists are fetched again on their next visit, the header's count
+ * is refreshed and `onSent` runs. Failure: the API's words as a danger notice, or, without them, a warning
+ * that the referral may have been sent all the same; what was entered stays.
+ */
+export function useSendReferral(onSent: () => void) {
+  const [sending, setSending] = useState(false);
+
+  const send = async (request: CreateReferralRequest) => {
+    setSending(true);
+    try {
+      await createReferral(request);
+      markReferralListsStale();
+      void loadNotificationCount();
+      onSent();
+    } catch (error) {
+      // The referral may have been created although no good answer came back.
+      markReferralListsStale();
+      showGlobalMessage({ variant: 'danger', message: serverWords(error) ?? SEND_UNCONFIRMED_MESSAGE });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return { send, sending };
+}
