@@ -80,7 +80,9 @@ try {
   console.log('Landing page (/) JavaScript, gzip:');
   for (const script of landing.sort((a, b) => b.gzip - a.gzip))
     console.log(`  ${kib(script.gzip).padStart(10)}  ${new URL(script.url).pathname}`);
-  console.log(`  ${kib(landingTotal).padStart(10)}  total (budget ${kib(LANDING_BUDGET)})\n`);
+  console.log(
+    `  ${kib(landingTotal).padStart(10)}  total (budget ${kib(LANDING_BUDGET)}; ${landingTotal} bytes)\n`,
+  );
 
   console.log("Each remote's own chunks when its first route opens, gzip:");
   const measureRemote = async (remote, route) => {

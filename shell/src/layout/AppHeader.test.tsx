@@ -1,10 +1,13 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { appStore, RefnetProviders, sessionAtom } from '@refnet/shared-ui';
+import { appStore, notificationCountAtom, RefnetProviders, sessionAtom } from '@refnet/shared-ui';
 import { sessionFor } from '../testing/sessionFor';
 import { AppHeader } from './AppHeader';
 
-afterEach(() => appStore.set(sessionAtom, null));
+afterEach(() => {
+  appStore.set(sessionAtom, null);
+  appStore.set(notificationCountAtom, -1);
+});
 
 function renderHeader() {
   render(
@@ -65,5 +68,23 @@ describe('AppHeader', () => {
     appStore.set(sessionAtom, { ...sessionFor('Clinician'), isVerified: false });
     renderHeader();
     expect(screen.getAllByRole('link')[0]).toHaveAttribute('href', '/register/pending-account-approval');
+  });
+
+  it('badges Referrals with the notification count when it is above 0', () => {
+    appStore.set(sessionAtom, sessionFor('Clinician'));
+    appStore.set(notificationCountAtom, 3);
+    renderHeader();
+    const badge = screen.getByLabelText('3 new referrals');
+    expect(badge).toHaveTextContent('Referrals');
+    expect(badge.querySelector('.ant-badge-count')).toHaveTextContent('3');
+  });
+
+  it.each([0, -1, null])('shows no badge when the count is %p', (count) => {
+    appStore.set(sessionAtom, sessionFor('Clinician'));
+    appStore.set(notificationCountAtom, count);
+    renderHeader();
+    expect(screen.getByText('Referrals')).toBeInTheDocument();
+    expect(screen.queryByLabelText(/new referrals/)).not.toBeInTheDocument();
+    expect(document.querySelector('.ant-badge-count')).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
 import { addErrorHandler, registerApplication, type LifeCycles } from 'single-spa';
 import { matchRoute, REMOTE_NAMES, type AppConfig, type RemoteName } from '@refnet/contracts';
+import { provideRemoteModuleLoader } from '@refnet/shared-ui';
 import { syncFailedRemotes } from './remoteFailures';
 import { outletFor } from './remoteOutlets';
 
@@ -17,6 +18,7 @@ async function loadRemoteApp(remote: RemoteName): Promise<LifeCycles> {
  */
 export function registerRemoteApps(config: AppConfig): void {
   registerRemotes(REMOTE_NAMES.map((remote) => ({ name: remote, entry: config.remotes[remote] })));
+  provideRemoteModuleLoader((id) => loadRemote(id));
 
   for (const remote of REMOTE_NAMES) {
     registerApplication({

@@ -1,11 +1,18 @@
 import { render, screen } from '@testing-library/react';
+import type { ParcelConfig } from 'single-spa';
 import { type UserGroup } from '@refnet/contracts';
 import {
   ALL_REFERRAL_PERMISSIONS,
   type ClinicianInformationResponse,
   type ClinicianRoleProfile,
 } from '@refnet/contracts/accounts';
-import { appStore, profileAtom, RefnetProviders, sessionAtom } from '@refnet/shared-ui';
+import {
+  appStore,
+  profileAtom,
+  provideRemoteModuleLoader,
+  RefnetProviders,
+  sessionAtom,
+} from '@refnet/shared-ui';
 import { sessionFor } from '../../testing/sessionFor';
 import { DashboardPage } from './DashboardPage';
 
@@ -22,13 +29,27 @@ const clinicianProfile = {
   },
 } as unknown as ClinicianRoleProfile;
 
-function delegateProfile(permissionCreateReferrals: boolean): ClinicianInformationResponse {
+function delegateProfile(
+  permissionCreateReferrals: boolean,
+  permissionViewReferrals = true,
+): ClinicianInformationResponse {
   return {
     clinicianProfiles: [clinicianProfile],
     isDelegate: true,
-    referralPermissions: { ...ALL_REFERRAL_PERMISSIONS, permissionCreateReferrals },
+    referralPermissions: { ...ALL_REFERRAL_PERMISSIONS, permissionCreateReferrals, permissionViewReferrals },
   } as unknown as ClinicianInformationResponse;
 }
+
+/** mf-referrals' analytics parcel stand-in: writes a line into the element the dashboard gives it. */
+const FAKE_ANALYTICS: ParcelConfig<{ domElement?: HTMLElement }> = {
+  bootstrap: async () => undefined,
+  mount: async ({ domElement }: { domElement?: HTMLElement }) => {
+    if (domElement) domElement.textContent = 'Analytics parcel';
+  },
+  unmount: async () => undefined,
+};
+const loadRemote = jest.fn(async (_id: string): Promise<unknown> => FAKE_ANALYTICS);
+beforeEach(() => provideRemoteModuleLoader(loadRemote));
 
 function renderFor(group: UserGroup, profile: ClinicianInformationResponse | null = null) {
   appStore.set(sessionAtom, {
@@ -79,7 +100,33 @@ describe('DashboardPage', () => {
   it('disables Make referral for a delegate without the create permission', () => {
     renderFor('Delegate', delegateProfile(false));
     expect(screen.getByRole('button', { name: 'Make referral' })).toBeDisabled();
-    expect(link('View referrals')).toHaveAttribute('href', '/referrals/inbound');
+  });
+
+  it("sends a delegate's View referrals to the pending inbound referrals", () => {
+    renderFor('Delegate', delegateProfile(true));
+    expect(link('View referrals')).toHaveAttribute('href', '/referrals/inbound?referralType=inboundPending');
+  });
+
+  it("mounts mf-referrals' analytics parcel for a clinician", async () => {
+    renderFor('Clinician');
+    expect(await screen.findByText('Analytics parcel')).toBeInTheDocument();
+    expect(loadRemote).toHaveBeenCalledWith('mf_referrals/analytics');
+  });
+
+  it('mounts the analytics for a delegate allowed to view referrals', async () => {
+    renderFor('Delegate', delegateProfile(false, true));
+    expect(await screen.findByText('Analytics parcel')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['staff', 'Staff' as const, null],
+    ['a full admin', 'Full Admin' as const, null],
+    ['a delegate not allowed to view referrals', 'Delegate' as const, delegateProfile(true, false)],
+  ])('shows no analytics to %s', async (_who, group, profile) => {
+    renderFor(group, profile);
+    expect(await screen.findByRole('heading', { name: 'Recent Updates' })).toBeInTheDocument();
+    expect(screen.queryByText('Analytics parcel')).not.toBeInTheDocument();
+    expect(loadRemote).not.toHaveBeenCalled();
   });
 
   it('keeps Make referral disabled for a delegate until the profile says otherwise', () => {

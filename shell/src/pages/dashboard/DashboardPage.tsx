@@ -1,5 +1,6 @@
 import { STAFF_GROUPS } from '@refnet/contracts';
 import type { ClinicianInformationResponse } from '@refnet/contracts/accounts';
+import type { AnalyticsParcelProps } from '@refnet/contracts/referrals';
 import {
   Button,
   Flex,
@@ -9,9 +10,11 @@ import {
   personName,
   userDisplayName,
   useProfile,
+  useReferralPermissions,
   useSession,
   type Session,
 } from '@refnet/shared-ui';
+import { RemoteParcel } from '@refnet/shared-ui/display';
 import { RecentUpdates } from './RecentUpdates';
 
 /** The clinician a delegate acts for: the owner of the clinician profiles in the delegate's profile. */
@@ -37,6 +40,9 @@ function StaffWelcome({ session }: { session: Session }) {
     </>
   );
 }
+
+/** SPEC §2.6: a delegate's View referrals opens the referrals waiting for a decision. */
+const DELEGATE_REFERRALS_PATH = '/referrals/inbound?referralType=inboundPending';
 
 function ClinicalWelcome({ session }: { session: Session }) {
   const profile = useProfile();
@@ -64,7 +70,7 @@ function ClinicalWelcome({ session }: { session: Session }) {
             Make referral
           </Button>
         )}
-        <Button href="/referrals/inbound" onClick={followInAppLink}>
+        <Button href={isDelegate ? DELEGATE_REFERRALS_PATH : '/referrals/inbound'} onClick={followInAppLink}>
           View referrals
         </Button>
       </Flex>
@@ -72,7 +78,19 @@ function ClinicalWelcome({ session }: { session: Session }) {
   );
 }
 
-/** /dashboard (SPEC §2.6): welcome and main actions by user type, then the latest changes to RefNet. */
+const ANALYTICS_PROPS: AnalyticsParcelProps = {};
+
+/** SPEC §2.6 analytics, from mf-referrals; a delegate sees their clinician's when allowed to view referrals. */
+function ReferralAnalytics() {
+  const { permissionViewReferrals } = useReferralPermissions();
+  if (!permissionViewReferrals) return null;
+  return <RemoteParcel id="mf_referrals/analytics" parcelProps={ANALYTICS_PROPS} />;
+}
+
+/**
+ * /dashboard (SPEC §2.6): welcome and main actions by user type, a clinician's referral analytics, then the
+ * latest changes to RefNet.
+ */
 export function DashboardPage() {
   const session = useSession();
   if (!session) return null;
@@ -81,6 +99,7 @@ export function DashboardPage() {
     <PageContainer maxWidth={900}>
       <Flex vertical gap="large">
         <div>{isStaff ? <StaffWelcome session={session} /> : <ClinicalWelcome session={session} />}</div>
+        {!isStaff && <ReferralAnalytics />}
         <RecentUpdates />
       </Flex>
     </PageContainer>
