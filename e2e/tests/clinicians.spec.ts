@@ -1,4 +1,5 @@
 import { expect, test as base, type Locator, type Page } from '@playwright/test';
+import { chooseByKeyboard } from '../support/antdSelect';
 import { fakeMap, panFakeMap, serveFakeGoogleMaps } from '../support/fake-google-maps';
 import { LoginPage } from '../support/loginPage';
 import { linkIn, waitForMail } from '../support/mailbox';
@@ -48,29 +49,6 @@ async function distancesOf(cards: Locator): Promise<number[]> {
     if (kilometres === undefined) throw new Error(`no distance on the card:\n${text}`);
     return Number(kilometres);
   });
-}
-
-/**
- * Picks `option` in the antd Select labelled `label` with the arrow keys and Enter. The dropdown is a
- * virtual list that renders only the first ten options, so long lists (job roles, insurers) cannot be
- * clicked through; the keyboard reaches every option, as a keyboard user would.
- */
-async function chooseByKeyboard(page: Page, label: string, option: string) {
-  const select = page.getByLabel(label, { exact: true });
-  const dropdown = page.locator('.ant-select-dropdown:visible');
-  const active = dropdown.locator('.ant-select-item-option-active');
-  await expect(dropdown).toHaveCount(0);
-  await select.press('ArrowDown');
-  await expect(active).toHaveCount(1);
-  for (let presses = 0; (await active.getAttribute('title')) !== option; presses += 1) {
-    if (presses === 100) throw new Error(`"${label}" has no option "${option}"`);
-    const title = (await active.getAttribute('title')) ?? '';
-    await select.press('ArrowDown');
-    await expect(active).not.toHaveAttribute('title', title);
-  }
-  await select.press('Enter');
-  await expect(dropdown).toHaveCount(0);
-  await expect(page.locator('.ant-select', { has: select })).toContainText(option);
 }
 
 /** The star on a clinician's page: click, confirm with Yes, and the star says the opposite. */

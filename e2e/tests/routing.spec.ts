@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { LoginPage } from '../support/loginPage';
 import { CLINICIAN } from '../support/ports';
+import { openReferralsMenu } from '../support/referrals';
 
 test('/dashboard without a token goes to /login', async ({ page }) => {
   await page.goto('/dashboard');
@@ -25,9 +26,7 @@ test('every remote shows the heading of its routes, moving between them in the p
   await new LoginPage(page).signInAndWaitForDashboard(CLINICIAN.email, CLINICIAN.password);
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
 
-  await nav.getByText('Referrals', { exact: true }).hover();
-  await page.getByRole('menuitem', { name: 'Referrals received' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Referrals Received' })).toBeVisible();
+  await openReferralsMenu(page, 'Referrals received');
 
   await nav.getByText('Find a clinician').click();
   await expect(page.getByRole('heading', { level: 1, name: 'Search our clinicians' })).toBeVisible();
