@@ -95,7 +95,7 @@ export function RegistrationScreen() {
       <Steps
         current={state.step}
         orientation={narrow ? 'vertical' : 'horizontal'}
-        size={narrow ? 'small' : 'default'}
+        size={narrow ? 'small' : 'medium'}
         items={STEP_TITLES.map((title) => ({ title }))}
         style={{ marginBottom: 24 }}
       />
