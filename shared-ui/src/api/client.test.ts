@@ -1,3 +1,4 @@
+import { AxiosError } from 'axios';
 import { AUTH_DETAIL } from '@refnet/contracts';
 import { globalMessageAtom, sessionAtom } from '../state/atoms';
 import { saveSession } from '../state/session';
@@ -112,11 +113,35 @@ describe('session expiry', () => {
   });
 
   it('does not navigate when already on /login', async () => {
+    saveSession(clinicianSession);
     const harness = clientReplying({ status: 401 });
     harness.setPath('/login');
     await failureOf(harness.client.get('/user/check-auth/'));
     expect(harness.navigate).not.toHaveBeenCalled();
     expect(appStore.get(globalMessageAtom)).toEqual(SESSION_EXPIRED_MESSAGE);
+  });
+
+  it('an answer to a call sent before logout ends nothing and raises no alert', async () => {
+    saveSession(clinicianSession);
+    let signOutWhileInFlight = () => {};
+    const client = createApiClient({
+      adapter: async (config) => {
+        signOutWhileInFlight();
+        return Promise.reject(
+          new AxiosError('Forbidden', 'ERR_BAD_REQUEST', config, undefined, {
+            status: 403,
+            statusText: 'Forbidden',
+            data: { detail: 'Invalid token.' },
+            headers: {},
+            config,
+          }),
+        );
+      },
+      sessionExpiry: { navigate: jest.fn(), currentPath: () => '/dashboard' },
+    });
+    signOutWhileInFlight = () => appStore.set(sessionAtom, null);
+    await failureOf(client.get('/user/analytics-data/5/'));
+    expect(appStore.get(globalMessageAtom)).toBeNull();
   });
 
   it('a failed login (a public call) is not an expired session', async () => {
@@ -130,17 +155,21 @@ describe('session expiry', () => {
   it('alerts at most once in 5 seconds, and again after', async () => {
     const { client, navigate, setNow } = clientReplying({ status: 401 });
 
+    // Each call is sent in a session of its own (a call with an already-ended session ends nothing).
     setNow(1_000);
+    saveSession(clinicianSession);
     await failureOf(client.get('/referrals/list/inbound'));
     expect(appStore.get(globalMessageAtom)).toEqual(SESSION_EXPIRED_MESSAGE);
     appStore.set(globalMessageAtom, null);
 
     setNow(5_999);
+    saveSession(clinicianSession);
     await failureOf(client.get('/referrals/list/outbound'));
     expect(appStore.get(globalMessageAtom)).toBeNull();
     expect(navigate).toHaveBeenCalledTimes(2);
 
     setNow(6_000);
+    saveSession(clinicianSession);
     await failureOf(client.get('/patient/list/'));
     expect(appStore.get(globalMessageAtom)).toEqual(SESSION_EXPIRED_MESSAGE);
   });

@@ -46,7 +46,17 @@ export function createApiClient({
   client.interceptors.response.use(undefined, (error: unknown) => {
     const response = isAxiosError(error) ? error.response : undefined;
     const isPublicCall = isAxiosError(error) && error.config?.skipAuth === true;
-    if (response && !isPublicCall && isSessionExpiryResponse(response.status, response.data)) expireSession();
+    // An answer to a request sent with an earlier token (a call still in flight at logout) ends nothing.
+    const sentToken = isAxiosError(error) ? error.config?.headers?.get('Authorization') : undefined;
+    const currentToken = getAuthToken();
+    const isCurrentSession = currentToken !== null && sentToken === `Token ${currentToken}`;
+    if (
+      response &&
+      !isPublicCall &&
+      isCurrentSession &&
+      isSessionExpiryResponse(response.status, response.data)
+    )
+      expireSession();
     return Promise.reject(toApiRequestError(error));
   });
 
