@@ -3,6 +3,7 @@ import { apiToken, logout } from './accounts';
 import { chooseByKeyboard, chooseOption } from './antdSelect';
 import { LoginPage } from './loginPage';
 import { CLINICIAN } from './ports';
+import { mainNavigation, openHeaderMenuItem } from './headerMenu';
 
 export interface DemoClinician {
   email: string;
@@ -111,8 +112,6 @@ export async function notificationCountOf(
   return ((await response.json()) as { nReferrals: number }).nReferrals;
 }
 
-const mainNavigation = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
-
 /** The red badge on the header's Referrals menu: its label says the count; there is none at 0. */
 export async function expectBadgeCount(page: Page, count: number): Promise<void> {
   const badge = mainNavigation(page).getByLabel(/^\d+ new referrals$/);
@@ -132,16 +131,8 @@ const LIST_HEADINGS: Record<Exclude<ReferralsMenuItem, 'Make referral'>, string>
  * referrals") is all a screen reader gets as the title's name.
  */
 export async function openReferralsMenu(page: Page, item: ReferralsMenuItem): Promise<void> {
-  const entry = page.getByRole('menuitem', { name: item, exact: true });
-  await expect(async () => {
-    await mainNavigation(page)
-      .getByRole('menuitem')
-      .filter({ hasText: /^Referrals/ })
-      .hover();
-    await entry.click({ timeout: 2_000 });
-  }).toPass({ timeout: 15_000 });
   const heading = item === 'Make referral' ? 'Make a referral' : LIST_HEADINGS[item];
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await openHeaderMenuItem(page, { title: /^Referrals/, item, heading });
 }
 
 export async function hideGlobalMessage(page: Page, message: string): Promise<void> {

@@ -1,19 +1,18 @@
 import { expect, test, type Page } from '@playwright/test';
 import { chooseOption } from '../support/antdSelect';
+import { openHeaderMenuItem } from '../support/headerMenu';
 import { LoginPage } from '../support/loginPage';
 import { CLINICIAN } from '../support/ports';
 
 /** A demo clinician no other journey signs in as (password-reset changes the dermatologist's password). */
 const PHYSIOTHERAPIST = { email: 'physio@refnet.example' };
 
-async function openAddPatientFromHeader(page: Page) {
-  await page
-    .getByRole('navigation', { name: 'Main navigation' })
-    .getByText('Patients', { exact: true })
-    .hover();
-  await page.getByRole('menuitem', { name: 'Add new patient' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Enter Patient Information' })).toBeVisible();
-}
+const openAddPatientFromHeader = (page: Page) =>
+  openHeaderMenuItem(page, {
+    title: /^Patients$/,
+    item: 'Add new patient',
+    heading: 'Enter Patient Information',
+  });
 
 const signInAs =
   (email: string) =>
@@ -106,12 +105,7 @@ test.describe('as Dr Hart, whose demo patients fill every group', () => {
   test.beforeEach(signInAs(CLINICIAN.email));
 
   test('each group lists its patients; Received is anonymised and has no search box', async ({ page }) => {
-    await page
-      .getByRole('navigation', { name: 'Main navigation' })
-      .getByText('Patients', { exact: true })
-      .hover();
-    await page.getByRole('menuitem', { name: 'View patients' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Patients' })).toBeVisible();
+    await openHeaderMenuItem(page, { title: /^Patients$/, item: 'View patients', heading: 'Patients' });
 
     const table = page.getByRole('table');
     const search = page.getByPlaceholder('Search patient by name');
