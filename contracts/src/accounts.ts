@@ -8,4 +8,5 @@ export * from './profile.js';
 export * from './password.js';
 export * from './support.js';
 export * from './admin.js';
+export * from './delegates.js';
 export * from './job-role-tree.js';

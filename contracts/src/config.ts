@@ -12,6 +12,8 @@ export type AppVersionResponse = z.infer<typeof appVersionResponseSchema>;
 export const appConfigSchema = z.object({
   version: z.string(),
   googleMapsApiKey: z.string(),
+  /** The RefNet team's inbox (SUPPORT_EMAIL): where people are asked to write when a link fails. */
+  supportEmail: z.string(),
   remotes: z.record(remoteNameSchema, z.string().check(z.minLength(1))),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;

@@ -1,6 +1,6 @@
-// @refnet/shared-ui/accounts: the calls of registration, e-mail verification, passwords, profiles, clinics
-// and support. A separate shared entry so the landing page does not load them (nor their schemas); the
-// shell provides it, remotes consume the shell's copy.
+// @refnet/shared-ui/accounts: the calls of registration, e-mail verification, passwords, profiles, clinics,
+// support and delegates. A separate shared entry so the landing page does not load them (nor their
+// schemas); the shell provides it, remotes consume the shell's copy.
 export { loadProfile } from './loadProfile';
 export {
   deactivateAccount,
@@ -23,3 +23,12 @@ export {
   updateInsuranceAgreements,
 } from './clinics';
 export { sendFeatureRequest, sendHelpRequest } from './support';
+export {
+  completeDelegateRegistration,
+  deactivateDelegate,
+  fetchDelegateInvitation,
+  fetchDelegates,
+  inviteDelegate,
+  restoreDelegate,
+  updateDelegatePermissions,
+} from './delegates';

@@ -17,3 +17,4 @@ export {
   receivesReferralNotifications,
   refreshNotificationCountIfStale,
 } from './notificationCount';
+export { useKnownReferralPermissions } from './useKnownReferralPermissions';

@@ -37,6 +37,7 @@ export const staffSession: Session = {
 export const appConfig: AppConfig = {
   version: '1.6.6',
   googleMapsApiKey: '',
+  supportEmail: 'support@refnet.example',
   remotes: {
     mf_auth: '/remotes/mf-auth/mf-manifest.json',
     mf_referrals: '/remotes/mf-referrals/mf-manifest.json',
