@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import type { ClinicianInformationResponse } from '@refnet/contracts/accounts';
+import type { ClinicianInformationResponse, DelegatesResponse } from '@refnet/contracts/accounts';
 import { patientListResponseSchema } from '@refnet/contracts/patients';
 import { count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -12,6 +12,7 @@ import {
   clinicianRoleProfiles,
   clinics,
   crpInsuranceAgreements,
+  delegateUserLinks,
   notificationSettings,
   patients,
   referrals,
@@ -21,7 +22,7 @@ import {
 import { demoUsers } from '../src/db/seed/demo-data.js';
 import { demoPatients } from '../src/db/seed/demo-patients.js';
 import { findPostcode } from '../src/modules/geocoding/queries.js';
-import { CLINICIAN, startApp } from './helpers/app.js';
+import { CLINICIAN, login, startApp } from './helpers/app.js';
 import { openTestDatabase, type TestDatabase } from './helpers/database.js';
 import { signIn } from './helpers/clinicians.js';
 
@@ -104,12 +105,45 @@ test('restarting creates nothing twice', async () => {
     notificationSettings,
     patients,
     referrals,
+    delegateUserLinks,
   ];
   const counts = async () =>
     Promise.all(tables.map(async (table) => (await db.select({ n: count() }).from(table))[0]!.n));
   const before = await counts();
   await (await startApp(database.handle)).close();
   assert.deepEqual(await counts(), before);
+});
+
+test('the demo clinician has an active, a deactivated and an invited delegate', async () => {
+  const delegates = (
+    await (
+      await signIn(app, CLINICIAN)
+    )('GET', '/user/delegates/')
+  ).json<DelegatesResponse>();
+  const summary = (link: DelegatesResponse['delegates'][number]) => [
+    link.delegateEmail,
+    `${link.delegateUserProfile.title} ${link.delegateUserProfile.firstName} ${link.delegateUserProfile.lastName}`,
+    link.hasRegistered,
+    link.permissionViewReferrals,
+    link.permissionCreateReferrals,
+    link.permissionManageReferrals,
+  ];
+  assert.deepEqual(delegates.delegates.map(summary), [
+    ['delegate@refnet.example', 'Mrs Sarah Collins', true, true, true, true],
+  ]);
+  assert.deepEqual(delegates.pendingDelegates.map(summary).sort(), [
+    ['daniel.reid@refnet.example', 'Mr Daniel Reid', true, true, false, false],
+    ['laura.benn@refnet.example', 'Ms Laura Benn', false, true, true, true],
+  ]);
+
+  const sarah = await signIn(app, { email: 'delegate@refnet.example', password: CLINICIAN.password });
+  const info = (await sarah('GET', '/user/clinician-information/')).json<ClinicianInformationResponse>();
+  assert.equal(info.isDelegate, true);
+  assert.deepEqual(Object.values(info.referralPermissions), [true, true, true]);
+  assert.deepEqual([...new Set(info.clinicianProfiles.map((crp) => crp.userProfile.lastName))], ['Hart']);
+  for (const email of ['daniel.reid@refnet.example', 'laura.benn@refnet.example']) {
+    assert.equal((await login(app, { email, password: CLINICIAN.password })).statusCode, 400, email);
+  }
 });
 
 const DEMO_CLINICIANS = [

@@ -59,7 +59,12 @@ describe('GET /user/clinician-information/', () => {
     assert.equal(body.notificationSettings?.newOpenReferral, true);
     assert.equal(body.isDelegate, false);
     assert.deepEqual(body.referralPermissions, ALL_REFERRAL_PERMISSIONS);
-    assert.deepEqual([body.delegates, body.pendingDelegates], [[], []]);
+    // The demo delegates: one active, one deactivated, one invitation awaiting registration.
+    assert.deepEqual(
+      body.delegates.map((link) => link.delegateEmail),
+      ['delegate@refnet.example'],
+    );
+    assert.deepEqual(body.pendingDelegates.map((link) => link.hasRegistered).sort(), [false, true]);
   });
 
   test('gives staff an empty clinic list', async () => {

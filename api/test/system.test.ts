@@ -39,6 +39,7 @@ describe('GET /config.json', () => {
     assert.deepEqual(body, {
       version: APP_VERSION,
       googleMapsApiKey: '',
+      supportEmail: 'support@refnet.example',
       remotes: {
         mf_auth: '/remotes/mf-auth/mf-manifest.json',
         mf_referrals: '/remotes/mf-referrals/mf-manifest.json',

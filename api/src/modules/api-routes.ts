@@ -5,6 +5,7 @@ import { accountsRoutes } from './accounts/routes.js';
 import { adminRoutes } from './admin/routes.js';
 import { analyticsRoutes } from './analytics/routes.js';
 import { clinicianRoutes } from './clinicians/routes.js';
+import { delegateRoutes } from './delegates/routes.js';
 import { geocodingRoutes } from './geocoding/routes.js';
 import { invitationRoutes } from './invitations/routes.js';
 import { passwordRoutes } from './passwords/routes.js';
@@ -35,4 +36,5 @@ export const apiRoutes: FastifyPluginAsyncZod<{ config: ServerConfig }> = async 
   await app.register(invitationRoutes, { config });
   await app.register(referralRoutes, { config });
   await app.register(analyticsRoutes);
+  await app.register(delegateRoutes, { config });
 };

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { MAX_ROW_ID, type OneTimeLink } from '@refnet/contracts/accounts';
+import { MAX_ROW_ID, oneTimeLinkSchema, type OneTimeLink } from '@refnet/contracts/accounts';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { oneTimeLinks } from '../db/schema.js';
@@ -66,6 +66,24 @@ export async function deleteUnusedLinks(db: Database, userId: number, purpose: L
 }
 
 /**
+ * The condition "every part matches an unused, unexpired link of this purpose", or undefined when
+ * the link's parts cannot name one of ours.
+ */
+function usableLinkCondition(purpose: LinkPurpose, link: OneTimeLink) {
+  const linkId = decode(link.userHash, MAX_ROW_ID);
+  const expirySeconds = decode(link.timeHash, MAX_EPOCH_SECONDS);
+  if (linkId === undefined || expirySeconds === undefined) return undefined;
+  return and(
+    eq(oneTimeLinks.id, linkId),
+    eq(oneTimeLinks.purpose, purpose),
+    eq(oneTimeLinks.codeHash, hashCode(link.verificationCode)),
+    eq(oneTimeLinks.expiresAt, new Date(expirySeconds * 1000)),
+    gt(oneTimeLinks.expiresAt, sql`now()`),
+    isNull(oneTimeLinks.usedAt),
+  );
+}
+
+/**
  * Marks the link used and returns its user when every part matches an unused, unexpired link of
  * this purpose; otherwise undefined. Run it in the transaction of the action the link allows: the
  * conditional UPDATE lets exactly one of two concurrent redemptions through.
@@ -75,23 +93,28 @@ export async function redeemLink(
   purpose: LinkPurpose,
   link: OneTimeLink,
 ): Promise<number | undefined> {
-  const linkId = decode(link.userHash, MAX_ROW_ID);
-  const expirySeconds = decode(link.timeHash, MAX_EPOCH_SECONDS);
-  if (linkId === undefined || expirySeconds === undefined) return undefined;
+  const usable = usableLinkCondition(purpose, link);
+  if (!usable) return undefined;
   const [row] = await db
     .update(oneTimeLinks)
     .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(oneTimeLinks.id, linkId),
-        eq(oneTimeLinks.purpose, purpose),
-        eq(oneTimeLinks.codeHash, hashCode(link.verificationCode)),
-        eq(oneTimeLinks.expiresAt, new Date(expirySeconds * 1000)),
-        gt(oneTimeLinks.expiresAt, sql`now()`),
-        isNull(oneTimeLinks.usedAt),
-      ),
-    )
+    .where(usable)
     .returning({ userId: oneTimeLinks.userId });
+  return row?.userId;
+}
+
+/**
+ * The user of a link redeemLink would accept now, without using it up: for a page that shows what
+ * the link is for before the user acts on it.
+ */
+export async function peekLink(
+  db: Database,
+  purpose: LinkPurpose,
+  link: OneTimeLink,
+): Promise<number | undefined> {
+  const usable = usableLinkCondition(purpose, link);
+  if (!usable) return undefined;
+  const [row] = await db.select({ userId: oneTimeLinks.userId }).from(oneTimeLinks).where(usable).limit(1);
   return row?.userId;
 }
 
@@ -123,3 +146,17 @@ export async function findLinkOwner(
 /** The front-end address of a link, e.g. `${publicUrl}/register/verify-email/{user}/{time}/{code}`. */
 export const linkUrl = (publicUrl: string, routePath: string, link: OneTimeLink) =>
   `${publicUrl.replace(/\/+$/, '')}${routePath}/${link.userHash}/${link.timeHash}/${link.verificationCode}`;
+
+const LINK_SEGMENT = /^user=([^&]*)&time=([^&]*)&code=([^&]*)$/;
+
+/** The path segment `user={userHash}&time={timeHash}&code={verificationCode}`, or undefined. */
+export function parseLinkSegment(segment: string): OneTimeLink | undefined {
+  const match = LINK_SEGMENT.exec(segment);
+  if (!match) return undefined;
+  const parsed = oneTimeLinkSchema.safeParse({
+    userHash: match[1],
+    timeHash: match[2],
+    verificationCode: match[3],
+  });
+  return parsed.success ? parsed.data : undefined;
+}

@@ -8,6 +8,7 @@ import { geocodeClinics, insertClinicianRecords } from '../../modules/profile/cl
 import type { Database } from '../database.js';
 import { clinicianRoleProfiles, insuranceAgreements, jobRoles, userProfiles, users } from '../schema.js';
 import { seedDemoClinicians } from './demo-clinicians.js';
+import { seedDemoDelegates } from './demo-delegates.js';
 import { seedDemoPatients } from './demo-patients.js';
 import { seedDemoReferrals } from './demo-referrals.js';
 
@@ -270,5 +271,6 @@ export async function seedDemoData(db: Database, demo: ServerConfig['demo'], log
   }
   await seedDemoPatients(db, demo.clinicianEmail, async (key) => (await jobRoleIds(db, [key]))[0]!);
   await seedDemoClinicians(db, demo, log);
+  await seedDemoDelegates(db, demo, log);
   await seedDemoReferrals(db, demo.clinicianEmail, async (key) => (await jobRoleIds(db, [key]))[0]!);
 }

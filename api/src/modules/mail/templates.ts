@@ -128,6 +128,36 @@ export const clinicianInvitationEmail = (
   };
 };
 
+/**
+ * SPEC §7.5 a clinician's invitation of a delegate. It names the clinician and nothing of their
+ * patients: the delegate sees those only after signing up.
+ */
+export const delegateInvitationEmail = (
+  delegate: Person,
+  clinicianName: string,
+  url: string,
+): OutgoingEmail => {
+  const clinician = oneLine(clinicianName);
+  return {
+    to: delegate.email,
+    subject: `${clinician} invites you to be their delegate on RefNet`,
+    text: lines(
+      `Dear ${oneLine(delegate.name)},`,
+      '',
+      `${clinician} has invited you to RefNet as their delegate, to manage patients and referrals on`,
+      'their behalf with the permissions they give you.',
+      '',
+      REFNET_IN_ONE_SENTENCE,
+      '',
+      'To set up your account and choose your password, open this link within 7 days:',
+      '',
+      url,
+      '',
+      'If you were not expecting this invitation, you can ignore this message.',
+    ),
+  };
+};
+
 // ---------- Referrals (issue 6) ----------
 // These name clinicians and the job role only: never the patient, nor anything written about them.
 

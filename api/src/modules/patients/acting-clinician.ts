@@ -1,9 +1,8 @@
-import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { userProfiles, users } from '../../db/schema.js';
 import type { Session } from '../accounts/service.js';
 import { findCaller, forbidden } from '../profile/caller.js';
 import { findActiveDelegateLink } from '../profile/clinician-information.js';
+import { isActiveClinician } from '../profile/clinician-standing.js';
 import { PATIENT_API_MESSAGES } from './messages.js';
 
 /**
@@ -35,28 +34,12 @@ export interface ActingRefusals {
   cannotManage: string;
 }
 
-/** Whether the clinician is in good standing: verified, not deactivated, their account active. */
-async function isActiveClinician(db: Database, userProfileId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: userProfiles.id })
-    .from(userProfiles)
-    .innerJoin(users, eq(users.id, userProfiles.userId))
-    .where(
-      and(
-        eq(userProfiles.id, userProfileId),
-        eq(userProfiles.isVerified, true),
-        eq(userProfiles.isDeactivated, false),
-        eq(users.isActive, true),
-      ),
-    );
-  return row !== undefined;
-}
-
 /**
  * A clinician acts for themselves; a delegate for the clinician of their active, verified link while
  * that clinician is verified, not deactivated and their account active, and only with the permission
  * the call needs (viewReferrals: permissionViewReferrals; create: permissionCreateReferrals; manage:
- * permissionManageReferrals; view: any active link). Staff keep no patients and make no referrals. Refusals are 403, worded by `refusals` (the patients' by default).
+ * permissionManageReferrals; view: any active link). Staff keep no patients and make no referrals.
+ * Refusals are 403, worded by `refusals` (the patients' by default).
  */
 export async function findActingClinician(
   db: Database,

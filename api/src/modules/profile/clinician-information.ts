@@ -1,6 +1,5 @@
 import {
   ALL_REFERRAL_PERMISSIONS,
-  NO_REFERRAL_PERMISSIONS,
   USER_PROFILE_NOT_FOUND_MESSAGE,
   type ClinicianInformationResponse,
   type DelegateUserLink,
@@ -12,12 +11,13 @@ import type { Database } from '../../db/database.js';
 import { delegateUserLinks, notificationSettings, userProfiles, users } from '../../db/schema.js';
 import { HttpProblem, dangerBody } from '../../http/problem.js';
 import type { Caller } from './caller.js';
+import { delegatePermissions } from './clinician-standing.js';
 import { loadClinicianRoleProfiles, loadUserProfiles, toSlimProfile } from './profile-reads.js';
 
-type LinkRow = { link: typeof delegateUserLinks.$inferSelect; delegateEmail: string };
+export type LinkRow = { link: typeof delegateUserLinks.$inferSelect; delegateEmail: string };
 
 /** Links where the user is the clinician or the delegate (active ones first for a delegate). */
-const loadDelegateLinks = (db: Database, userProfileId: number): Promise<LinkRow[]> =>
+export const loadDelegateLinks = (db: Database, userProfileId: number): Promise<LinkRow[]> =>
   db
     .select({ link: delegateUserLinks, delegateEmail: users.email })
     .from(delegateUserLinks)
@@ -76,9 +76,26 @@ function toDelegateLink({ link, delegateEmail }: LinkRow, delegate: UserProfile)
   };
 }
 
+/** The links as the API gives them, each with its delegate's profile (from `profiles`). */
+export const toDelegateLinks = (rows: readonly LinkRow[], profiles: ReadonlyMap<number, UserProfile>) =>
+  rows.flatMap((row) => {
+    const delegate = profiles.get(row.link.delegateUserProfileId);
+    return delegate ? [toDelegateLink(row, delegate)] : [];
+  });
+
+/**
+ * A clinician's delegates as SPEC §2.13 shows them: active (registered and not deactivated), and
+ * pending (awaiting registration, or deactivated).
+ */
+export function splitDelegates(links: readonly DelegateUserLink[]) {
+  const isActive = (link: DelegateUserLink) => link.hasRegistered && link.isVerified;
+  return { delegates: links.filter(isActive), pendingDelegates: links.filter((link) => !isActive(link)) };
+}
+
 /**
  * SPEC §7.6 GET /user/clinician-information/. A delegate sees the clinician they act for
- * (clinicianProfiles, their own referralPermissions, no notification settings). Nine queries.
+ * (clinicianProfiles, their own referralPermissions while that clinician is in good standing, no
+ * notification settings). Nine queries (ten for a delegate).
  */
 export async function getClinicianInformation(
   db: Database,
@@ -104,26 +121,15 @@ export async function getClinicianInformation(
     crpOwner === undefined
       ? []
       : await loadClinicianRoleProfiles(db, { userProfileIds: [crpOwner] }, profiles);
-  const delegateLinks = myDelegates.flatMap((row) => {
-    const delegate = profiles.get(row.link.delegateUserProfileId);
-    return delegate ? [toDelegateLink(row, delegate)] : [];
-  });
 
   return {
     userProfile,
     clinicianProfiles,
-    delegates: delegateLinks.filter((link) => link.hasRegistered),
-    pendingDelegates: delegateLinks.filter((link) => !link.hasRegistered),
+    ...splitDelegates(toDelegateLinks(myDelegates, profiles)),
     notificationSettings: caller.isDelegate ? null : await loadNotificationSettings(db, me),
     isDelegate: caller.isDelegate,
     referralPermissions: caller.isDelegate
-      ? actingFor
-        ? {
-            permissionViewReferrals: actingFor.permissionViewReferrals,
-            permissionCreateReferrals: actingFor.permissionCreateReferrals,
-            permissionManageReferrals: actingFor.permissionManageReferrals,
-          }
-        : NO_REFERRAL_PERMISSIONS
+      ? await delegatePermissions(db, actingFor)
       : ALL_REFERRAL_PERMISSIONS,
   };
 }

@@ -1,32 +1,17 @@
 import {
   EMAIL_VERIFICATION_FAILED_MESSAGE,
-  oneTimeLinkSchema,
   type OneTimeLink,
   type VerifyEmailResponse,
 } from '@refnet/contracts/accounts';
 import type { Database } from '../../db/database.js';
 import { HttpProblem, dangerBody, successBody } from '../../http/problem.js';
-import { findLinkOwner, redeemLink } from '../../security/one-time-links.js';
+import { findLinkOwner, parseLinkSegment, redeemLink } from '../../security/one-time-links.js';
 import type { Mailer } from '../mail/mailer.js';
 import { recordEmail } from '../mail/outbox.js';
 import { verificationFailedEmail } from '../mail/templates.js';
 import * as queries from './queries.js';
 
 export const EMAIL_VERIFIED_MESSAGE = 'Thank you, your e-mail address has been verified.';
-
-const LINK_SEGMENT = /^user=([^&]*)&time=([^&]*)&code=([^&]*)$/;
-
-/** The path segment `user={userHash}&time={timeHash}&code={verificationCode}`, or undefined. */
-export function parseLinkSegment(segment: string): OneTimeLink | undefined {
-  const match = LINK_SEGMENT.exec(segment);
-  if (!match) return undefined;
-  const parsed = oneTimeLinkSchema.safeParse({
-    userHash: match[1],
-    timeHash: match[2],
-    verificationCode: match[3],
-  });
-  return parsed.success ? parsed.data : undefined;
-}
 
 const failed = () => new HttpProblem(400, dangerBody(EMAIL_VERIFICATION_FAILED_MESSAGE));
 

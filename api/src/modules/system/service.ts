@@ -4,8 +4,11 @@ import type { ServerConfig } from '../../config.js';
 export const appVersion = (): AppVersionResponse => ({ version: APP_VERSION });
 
 /** What the shell needs before it can load anything else (ARCHITECTURE: remote discovery). */
-export const frontendConfig = (config: Pick<ServerConfig, 'googleMapsApiKey' | 'remotes'>): AppConfig => ({
+export const frontendConfig = (
+  config: Pick<ServerConfig, 'googleMapsApiKey' | 'mail' | 'remotes'>,
+): AppConfig => ({
   version: APP_VERSION,
   googleMapsApiKey: config.googleMapsApiKey,
+  supportEmail: config.mail.supportEmail,
   remotes: { ...config.remotes },
 });
