@@ -9,6 +9,8 @@ const registration = () => import('./features/registration/RegistrationScreen');
 const profile = () => import('./features/profile/ProfileScreen');
 const progress = () => import('./features/progress/screens');
 const passwordReset = () => import('./features/password-reset/screens');
+const delegates = () => import('./features/delegates/DelegatesScreen');
+const delegateRegistration = () => import('./features/delegate-registration/screens');
 
 const RegistrationScreen = lazyScreen(registration, (m) => m.RegistrationScreen);
 const ProfileScreen = lazyScreen(profile, (m) => m.ProfileScreen);
@@ -21,6 +23,13 @@ const VerifyEmailScreen = lazyScreen(progress, (m) => m.VerifyEmailScreen);
 const SendResetEmailScreen = lazyScreen(passwordReset, (m) => m.SendResetEmailScreen);
 const ResetEmailSentScreen = lazyScreen(passwordReset, (m) => m.ResetEmailSentScreen);
 const SetNewPasswordScreen = lazyScreen(passwordReset, (m) => m.SetNewPasswordScreen);
+const DelegatesScreen = lazyScreen(delegates, (m) => m.DelegatesScreen);
+const DelegateRegistrationScreen = lazyScreen(delegateRegistration, (m) => m.DelegateRegistrationScreen);
+const DelegateLinkHelpScreen = lazyScreen(delegateRegistration, (m) => m.DelegateLinkHelpScreen);
+const DelegateRegistrationFailedScreen = lazyScreen(
+  delegateRegistration,
+  (m) => m.DelegateRegistrationFailedScreen,
+);
 
 /** Screens of the routes mf_auth owns (see ROUTES in contracts). */
 const SCREENS = {
@@ -36,7 +45,11 @@ const SCREENS = {
   '/user/password-reset-success': ResetEmailSentScreen,
   '/user/set-new-password': SetNewPasswordScreen,
   '/user/set-new-password/:userHash/:timeHash/:verificationCode': SetNewPasswordScreen,
+  '/register-delegate/verify-email': DelegateLinkHelpScreen,
+  '/register-delegate/verify-email/:userHash/:timeHash/:verificationCode': DelegateRegistrationScreen,
+  '/register-delegate/verify-email-error': DelegateRegistrationFailedScreen,
   '/profile': ProfileScreen,
+  '/delegates': DelegatesScreen,
 };
 
 export function AuthApp() {

@@ -1,32 +1,12 @@
 import { navigateToUrl } from 'single-spa';
-import {
-  appConfigAtom,
-  appStore,
-  checkAuth,
-  clearSession,
-  fetchAppConfig,
-  login,
-  PageContainer,
-  PageHeading,
-  saveSession,
-} from '@refnet/shared-ui';
-import { loadProfile } from '@refnet/shared-ui/accounts';
+import { login, PageContainer, PageHeading } from '@refnet/shared-ui';
 import { Card } from '@refnet/shared-ui/display';
 import type { LoginRequest } from '@refnet/contracts';
-import { loadNotificationCount } from './loadNotificationCount';
 import { LoginForm } from './LoginForm';
+import { sessionDependencies } from './sessionDependencies';
 import { signIn, type SignInDependencies } from './signIn';
 
-const dependencies: SignInDependencies = {
-  login,
-  fetchAppConfig,
-  checkAuth,
-  loadProfile,
-  loadNotificationCount,
-  saveSession,
-  clearSession,
-  setConfig: (config) => appStore.set(appConfigAtom, config),
-};
+const dependencies: SignInDependencies = { ...sessionDependencies, login };
 
 async function submit(credentials: LoginRequest): Promise<string | null> {
   const result = await signIn(credentials, dependencies);

@@ -7,7 +7,7 @@ import {
 } from '@refnet/contracts';
 import { type ClinicianInformationResponse } from '@refnet/contracts/accounts';
 import { sessionFromLoginResponse, type Session } from '@refnet/shared-ui';
-import { runSteps } from './runSteps';
+import { runSteps, type StepsOutcome } from './runSteps';
 
 export const SIGN_IN_INCOMPLETE_MESSAGE = 'We could not finish signing you in. Please try again.';
 
@@ -41,18 +41,28 @@ function messageOf(error: unknown): string | undefined {
 
 export const NOTIFICATIONS_FAILED = 'The referral notifications could not be loaded.';
 
+/** The name runSteps gives the first step: the call that signs in. */
+export const LOGIN_STEP = 'login';
+
+/** What a session needs once the server has signed the user in (by /login/ or a sign-up that signs in). */
+export type SessionDependencies = Omit<SignInDependencies, 'login'>;
+
 /**
- * Signs in, then refreshes the configuration, loads the signed-in user, their profile and their referral
- * notifications (SPEC §2.5); any failure stops the sequence and clears the stored credentials.
+ * Stores the session `signInCall` answers, then refreshes the configuration, loads the signed-in user, their
+ * profile and their referral notifications (SPEC §2.5); any failure stops the sequence and clears the
+ * stored credentials.
  */
-export async function signIn(credentials: LoginRequest, deps: SignInDependencies): Promise<SignInResult> {
+export async function startSession(
+  signInCall: () => Promise<LoginResponse>,
+  deps: SessionDependencies,
+): Promise<StepsOutcome> {
   let session: Session | null = null;
   let profile: ClinicianInformationResponse | null = null;
   const outcome = await runSteps([
     {
-      name: 'login',
+      name: LOGIN_STEP,
       run: async () => {
-        session = sessionFromLoginResponse(await deps.login(credentials));
+        session = sessionFromLoginResponse(await signInCall());
         deps.saveSession(session);
       },
     },
@@ -80,10 +90,15 @@ export async function signIn(credentials: LoginRequest, deps: SignInDependencies
       },
     },
   ]);
-  if (outcome.ok) return outcome;
+  if (!outcome.ok) deps.clearSession();
+  return outcome;
+}
 
-  deps.clearSession();
-  if (outcome.failedStep !== 'login') return { ok: false, message: SIGN_IN_INCOMPLETE_MESSAGE };
+/** Signs in with the credentials and starts the session (startSession). */
+export async function signIn(credentials: LoginRequest, deps: SignInDependencies): Promise<SignInResult> {
+  const outcome = await startSession(() => deps.login(credentials), deps);
+  if (outcome.ok) return outcome;
+  if (outcome.failedStep !== LOGIN_STEP) return { ok: false, message: SIGN_IN_INCOMPLETE_MESSAGE };
   // A lockout explains itself; every other login failure reads the same, whatever the cause.
   return { ok: false, message: messageOf(outcome.error) ?? LOGIN_FAILED_MESSAGE };
 }

@@ -4,7 +4,7 @@ import { appStore, globalMessageAtom, profileAtom, RefnetProviders } from '@refn
 import { deactivateClinic, loadProfile, removeClinic } from '@refnet/shared-ui/accounts';
 import { LAST_CLINIC_MESSAGE } from '@refnet/contracts/accounts';
 import { profileWith } from '../../components/testFixtures';
-import { ManageClinicsView } from './ManageClinicsView';
+import { DELEGATE_CLINICS_MESSAGE, ManageClinicsView } from './ManageClinicsView';
 
 jest.mock('@refnet/shared-ui/accounts', () => ({
   ...jest.requireActual('@refnet/shared-ui/accounts'),
@@ -66,5 +66,18 @@ describe('ManageClinicsView', () => {
     renderView(2);
     await userEvent.click(screen.getAllByRole('button', { name: 'Deactivate' })[0] as HTMLElement);
     await waitFor(() => expect(deactivateClinic).toHaveBeenCalledWith(21, { isDeactivated: true }));
+  });
+
+  it("shows a delegate their clinician's clinics read-only, saying who may change them", () => {
+    appStore.set(profileAtom, { ...profileWith(2), isDelegate: true });
+    render(
+      <RefnetProviders>
+        <ManageClinicsView />
+      </RefnetProviders>,
+    );
+    expect(screen.getByText(DELEGATE_CLINICS_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByText('Room 2, St Mary')).toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByText('Add a clinic')).not.toBeInTheDocument();
   });
 });

@@ -6,7 +6,7 @@ import { ChangePasswordView } from './ChangePasswordView';
 import { DeactivateAccount } from './DeactivateAccount';
 import { ManageClinicsView } from './ManageClinicsView';
 import { NotificationSettingsView } from './NotificationSettingsView';
-import { ProfileNav } from './ProfileNav';
+import { ViewNav } from '../../components/ViewNav';
 import { ProfileOverview } from './ProfileOverview';
 import { visibleProfileViews, type ProfileViewKey } from './profileViews';
 import { UpdateInformationView } from './UpdateInformationView';
@@ -60,7 +60,13 @@ function ProfileLayout({ profile }: { profile: ClinicianInformationResponse }) {
       }}
     >
       <div style={{ gridArea: 'nav' }}>
-        <ProfileNav views={views} current={current.key} onSelect={setSelected} />
+        <ViewNav
+          views={views}
+          current={current.key}
+          onSelect={setSelected}
+          label="Profile views"
+          singular="profile view"
+        />
       </div>
       <Card title={current.label} style={{ gridArea: 'content', minWidth: 0 }}>
         <ProfileViewContent view={current.key} profile={profile} />

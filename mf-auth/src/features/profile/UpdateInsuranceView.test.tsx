@@ -4,7 +4,7 @@ import { appStore, globalMessageAtom, profileAtom, RefnetProviders } from '@refn
 import { fetchInsuranceAgreements, loadProfile, updateInsuranceAgreements } from '@refnet/shared-ui/accounts';
 import { AGREEMENTS, chooseOption } from '@refnet/shared-ui/testing';
 import { profileWith } from '../../components/testFixtures';
-import { UpdateInsuranceView } from './UpdateInsuranceView';
+import { DELEGATE_INSURANCE_MESSAGE, UpdateInsuranceView } from './UpdateInsuranceView';
 
 jest.mock('@refnet/shared-ui/accounts', () => ({
   ...jest.requireActual('@refnet/shared-ui/accounts'),
@@ -71,5 +71,14 @@ describe('UpdateInsuranceView', () => {
     await screen.findByLabelText('Insurance providers');
     await userEvent.click(screen.getByRole('button', { name: 'Add provider' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Missing new insurance provider.');
+  });
+
+  it("shows a delegate their clinician's agreements read-only, saying who may change them", async () => {
+    appStore.set(profileAtom, { ...profileWith(2), isDelegate: true });
+    renderView();
+    expect(await screen.findByText(DELEGATE_INSURANCE_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByText('Accepted: Bupa')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Insurance providers')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,10 @@
 import { useState } from 'react';
-import { Button, Flex, useProfile } from '@refnet/shared-ui';
-import { fetchInsuranceAgreements, updateInsuranceAgreements } from '@refnet/shared-ui/accounts';
+import { Button, Flex, Typography, useProfile } from '@refnet/shared-ui';
+import {
+  describeAgreement,
+  fetchInsuranceAgreements,
+  updateInsuranceAgreements,
+} from '@refnet/shared-ui/accounts';
 import { LoadFailed, LoadingState, useLoad } from '@refnet/shared-ui/display';
 import { Select } from '@refnet/shared-ui/forms';
 import type { ClinicianRoleProfile, InsuranceAgreement } from '@refnet/contracts/accounts';
@@ -12,6 +16,8 @@ import { useProfileWrite } from '../../components/useProfileWrite';
 export const INSURANCE_UPDATE_FAILED_MESSAGE = 'Error updating insurance agreements, please try again.';
 export const AGREEMENTS_LOAD_FAILED_MESSAGE =
   'The insurance providers could not be loaded. Please try again.';
+/** SPEC §6: insurers are the clinician's to manage; their delegate sees them (the API refuses changes). */
+export const DELEGATE_INSURANCE_MESSAGE = 'Only the clinician can update insurance agreements';
 const ALL_CLINICS = 'all';
 
 type Scope = number | typeof ALL_CLINICS;
@@ -27,7 +33,10 @@ function acceptedIn(crps: readonly ClinicianRoleProfile[], scope: Scope): Insura
 
 const loadAgreements = async () => (await fetchInsuranceAgreements()).insuranceAgreements;
 
-/** Profile view "Update insurance agreements" (SPEC §2.13, §7.6): the insurers accepted per clinic or at all. */
+/**
+ * Profile view "Update insurance agreements" (SPEC §2.13, §7.6): the insurers accepted per clinic or at all. A
+ * delegate sees their clinician's read-only.
+ */
 export function UpdateInsuranceView() {
   const profile = useProfile();
   const loaded = useLoad(loadAgreements);
@@ -57,12 +66,28 @@ export function UpdateInsuranceView() {
         ]}
         style={{ maxWidth: 400 }}
       />
-      <InsuranceForm
-        key={`${scope}:${accepted.map((agreement) => agreement.id).join(',')}`}
-        crpId={scope === ALL_CLINICS ? undefined : scope}
-        agreements={options}
-        initial={{ existing: accepted.map((agreement) => agreement.id), newProviders: [] }}
-      />
+      {profile.isDelegate ? (
+        <AcceptedAgreements accepted={accepted} />
+      ) : (
+        <InsuranceForm
+          key={`${scope}:${accepted.map((agreement) => agreement.id).join(',')}`}
+          crpId={scope === ALL_CLINICS ? undefined : scope}
+          agreements={options}
+          initial={{ existing: accepted.map((agreement) => agreement.id), newProviders: [] }}
+        />
+      )}
+    </Flex>
+  );
+}
+
+/** A delegate's view: the agreements accepted, and who may change them. */
+function AcceptedAgreements({ accepted }: { accepted: readonly InsuranceAgreement[] }) {
+  return (
+    <Flex vertical gap="small">
+      <Typography.Text type="secondary">{DELEGATE_INSURANCE_MESSAGE}</Typography.Text>
+      <Typography.Text>
+        Accepted: {accepted.length > 0 ? accepted.map(describeAgreement).join(', ') : 'None'}
+      </Typography.Text>
     </Flex>
   );
 }

@@ -1,0 +1,24 @@
+import { useCallback } from 'react';
+import { oneTimeLinkSchema, type DelegateRegistration, type OneTimeLink } from '@refnet/contracts/accounts';
+import { fetchDelegateInvitation } from '@refnet/shared-ui/accounts';
+import { useLoad, type Loaded } from '@refnet/shared-ui/display';
+
+export interface DelegateInvitation {
+  /** The link's three parts: PUT /verify-delegate/ proves the invitation with them. */
+  link: OneTimeLink;
+  registration: DelegateRegistration;
+}
+
+const MALFORMED_LINK = new Error('The invitation link is incomplete.');
+
+/** Loads the invitation the route's link parts name (SPEC §2.5); a malformed link fails without a call. */
+export function useDelegateInvitation(params: Readonly<Record<string, string>>): Loaded<DelegateInvitation> {
+  const { userHash, timeHash, verificationCode } = params;
+  const load = useCallback(async (): Promise<DelegateInvitation> => {
+    const parsed = oneTimeLinkSchema.safeParse({ userHash, timeHash, verificationCode });
+    if (!parsed.success) throw MALFORMED_LINK;
+    const { delegateRegistration } = await fetchDelegateInvitation(parsed.data);
+    return { link: parsed.data, registration: delegateRegistration };
+  }, [userHash, timeHash, verificationCode]);
+  return useLoad(load);
+}
