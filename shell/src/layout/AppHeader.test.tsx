@@ -1,11 +1,12 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { appStore, notificationCountAtom, RefnetProviders, sessionAtom } from '@refnet/shared-ui';
+import { signInDelegate, signOut } from '@refnet/shared-ui/testing';
 import { sessionFor } from '../testing/sessionFor';
 import { AppHeader } from './AppHeader';
 
 afterEach(() => {
-  appStore.set(sessionAtom, null);
+  signOut();
   appStore.set(notificationCountAtom, -1);
 });
 
@@ -86,5 +87,13 @@ describe('AppHeader', () => {
     expect(screen.getByText('Referrals')).toBeInTheDocument();
     expect(screen.queryByLabelText(/new referrals/)).not.toBeInTheDocument();
     expect(document.querySelector('.ant-badge-count')).not.toBeInTheDocument();
+  });
+
+  it('shows a delegate no Delegate accounts in the account menu', async () => {
+    signInDelegate({});
+    const user = renderHeader();
+    await user.click(screen.getByRole('button', { name: /Account menu/ }));
+    expect(await screen.findByText('View/update')).toBeInTheDocument();
+    expect(screen.queryByText('Delegate accounts')).not.toBeInTheDocument();
   });
 });

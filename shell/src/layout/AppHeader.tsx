@@ -8,7 +8,7 @@ import {
   logout,
   notificationCountAtom,
   usePathname,
-  useProfile,
+  useReferralPermissions,
   useSession,
   userDisplayName,
   followInAppLink,
@@ -27,18 +27,17 @@ function homeFor(session: ReturnType<typeof useSession>): string {
 
 export function AppHeader() {
   const session = useSession();
-  const profile = useProfile();
   const notificationCount = useAtomValue(notificationCountAtom);
   const pathname = usePathname();
   const [suggesting, setSuggesting] = useState(false);
   const [inviting, setInviting] = useState(false);
   // SPEC §6: a delegate may create only with permissionCreateReferrals, known once the profile has loaded.
+  const { permissionCreateReferrals } = useReferralPermissions();
   const menu = headerMenuFor({
     session,
     pathname,
     notificationCount,
-    canCreateReferrals:
-      session?.userGroup !== 'Delegate' || profile?.referralPermissions.permissionCreateReferrals === true,
+    canCreateReferrals: permissionCreateReferrals,
   });
 
   const signOut = async () => {

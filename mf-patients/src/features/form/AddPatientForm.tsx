@@ -1,5 +1,5 @@
-import { useReferralPermissions } from '@refnet/shared-ui';
 import { Alert, LoadFailed, LoadingState, useLoad } from '@refnet/shared-ui/display';
+import { useKnownReferralPermissions } from '@refnet/shared-ui/referrals';
 import { insuranceOptions } from './insuranceOptions';
 import { FORM_LOAD_FAILED_TEXT, loadAgreements, LOADING_FORM_TEXT } from './loadFormData';
 import { PatientForm } from './PatientForm';
@@ -15,25 +15,31 @@ export interface AddPatientFormProps {
   onSaved?: (patientId: number) => void;
 }
 
-/** Enter Patient Information (SPEC §2.10): the insurers load first; read-only without the create permission. */
-export function AddPatientForm({ name, onSaved }: AddPatientFormProps) {
+/** The form, once the insurers to choose from have loaded. */
+function LoadedAddPatientForm({ name, onSaved }: AddPatientFormProps) {
   const loaded = useLoad(loadAgreements);
-  const { permissionCreateReferrals } = useReferralPermissions();
   if (loaded.status === 'loading') return <LoadingState text={LOADING_FORM_TEXT} />;
   if (loaded.status === 'error') return <LoadFailed text={FORM_LOAD_FAILED_TEXT} onRetry={loaded.retry} />;
   return (
-    <>
-      {!permissionCreateReferrals && (
-        <Alert type="info" showIcon title={NO_CREATE_PERMISSION_TEXT} style={{ marginBottom: 16 }} />
-      )}
-      <PatientForm
-        name={name}
-        initialValues={EMPTY_PATIENT_FORM}
-        insuranceOptions={insuranceOptions(loaded.data)}
-        submitLabel={ADD_PATIENT_LABEL}
-        canSave={permissionCreateReferrals}
-        onSaved={onSaved}
-      />
-    </>
+    <PatientForm
+      name={name}
+      initialValues={EMPTY_PATIENT_FORM}
+      insuranceOptions={insuranceOptions(loaded.data)}
+      submitLabel={ADD_PATIENT_LABEL}
+      canSave
+      onSaved={onSaved}
+    />
   );
+}
+
+/**
+ * Enter Patient Information (SPEC §2.10). SPEC §6: a delegate without permissionCreateReferrals is told they
+ * cannot add patients instead of being shown a form they could not send.
+ */
+export function AddPatientForm(props: AddPatientFormProps) {
+  const permissions = useKnownReferralPermissions();
+  if (!permissions) return <LoadingState text={LOADING_FORM_TEXT} />;
+  if (!permissions.permissionCreateReferrals)
+    return <Alert type="info" showIcon title={NO_CREATE_PERMISSION_TEXT} />;
+  return <LoadedAddPatientForm {...props} />;
 }

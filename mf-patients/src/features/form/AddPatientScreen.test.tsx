@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { navigateToUrl } from 'single-spa';
 import { matchRoute } from '@refnet/contracts';
 import { PATIENT_MESSAGES } from '@refnet/contracts/patients';
@@ -6,10 +6,11 @@ import {
   ApiRequestError,
   appStore,
   globalMessageAtom,
+  profileAtom,
   RefnetProviders,
   saveSession,
 } from '@refnet/shared-ui';
-import { checkClinic } from '@refnet/shared-ui/accounts';
+import { checkClinic, fetchInsuranceAgreements } from '@refnet/shared-ui/accounts';
 import { createPatient } from '@refnet/shared-ui/patients';
 import {
   chooseOption,
@@ -26,6 +27,7 @@ import {
   startFakeClock,
   type User,
 } from '../../testing/formDriver';
+import { NO_CREATE_PERMISSION_TEXT } from './AddPatientForm';
 import { AddPatientScreen } from './AddPatientScreen';
 import { CONSENT_LABEL } from './PatientForm';
 
@@ -53,12 +55,16 @@ beforeEach(() => {
 });
 afterEach(cleanUpFormTest);
 
-async function showForm() {
+function renderScreen() {
   render(
     <RefnetProviders>
       <AddPatientScreen route={route} params={{}} />
     </RefnetProviders>,
   );
+}
+
+async function showForm() {
+  renderScreen();
   await screen.findByRole('form', { name: 'Enter Patient Information' });
 }
 
@@ -257,11 +263,22 @@ describe('Enter Patient Information: saving', () => {
     expect(navigateToUrl).not.toHaveBeenCalled();
   });
 
-  it('is read-only for a delegate without the create permission', async () => {
+  it('tells a delegate without the create permission they cannot add patients, showing no form', () => {
     signInDelegate({ permissionCreateReferrals: false });
-    await showForm();
-    expect(screen.getByText('Your clinician has not allowed you to add patients.')).toBeInTheDocument();
-    expect(screen.getByLabelText('First name')).toBeDisabled();
-    expect(submit()).toBeDisabled();
+    renderScreen();
+    expect(screen.getByText(NO_CREATE_PERMISSION_TEXT)).toBeInTheDocument();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(fetchInsuranceAgreements).not.toHaveBeenCalled();
+  });
+
+  it("waits for a delegate's profile before deciding whether they may add patients", async () => {
+    signInDelegate({});
+    const profile = appStore.get(profileAtom);
+    appStore.set(profileAtom, null);
+    renderScreen();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(screen.queryByText(NO_CREATE_PERMISSION_TEXT)).not.toBeInTheDocument();
+    act(() => appStore.set(profileAtom, profile));
+    expect(await screen.findByRole('form', { name: 'Enter Patient Information' })).toBeInTheDocument();
   });
 });

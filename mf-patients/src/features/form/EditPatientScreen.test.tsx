@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { navigateToUrl } from 'single-spa';
 import { matchRoute } from '@refnet/contracts';
 import { PATIENT_MESSAGES } from '@refnet/contracts/patients';
@@ -6,6 +6,7 @@ import {
   ApiRequestError,
   appStore,
   globalMessageAtom,
+  profileAtom,
   RefnetProviders,
   saveSession,
 } from '@refnet/shared-ui';
@@ -19,7 +20,7 @@ import {
   startFakeClock,
   type User,
 } from '../../testing/formDriver';
-import { EditPatientScreen } from './EditPatientScreen';
+import { EditPatientScreen, NO_MANAGE_PERMISSION_TEXT } from './EditPatientScreen';
 import { CONSENT_LABEL } from './PatientForm';
 
 jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
@@ -205,5 +206,17 @@ describe('Remove patient', () => {
     expect(screen.queryByRole('button', { name: 'Remove patient' })).not.toBeInTheDocument();
     expect(screen.getByLabelText('First name')).toBeDisabled();
     expect(submit()).toBeDisabled();
+  });
+
+  it("refuses nothing until a delegate's profile says whether they may manage patients", async () => {
+    signInDelegate({});
+    const profile = appStore.get(profileAtom);
+    appStore.set(profileAtom, null);
+    await showForm();
+    expect(screen.queryByText(NO_MANAGE_PERMISSION_TEXT)).not.toBeInTheDocument();
+    expect(submit()).toBeDisabled();
+    act(() => appStore.set(profileAtom, profile));
+    expect(screen.getByRole('button', { name: 'Remove patient' })).toBeInTheDocument();
+    expect(screen.getByLabelText('First name')).toBeEnabled();
   });
 });

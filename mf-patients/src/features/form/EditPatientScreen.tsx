@@ -1,14 +1,9 @@
 import { useCallback } from 'react';
 import { parseRowId } from '@refnet/contracts/accounts';
 import type { Patient } from '@refnet/contracts/patients';
-import {
-  isApiRequestError,
-  PageContainer,
-  PageHeading,
-  useReferralPermissions,
-  type ScreenProps,
-} from '@refnet/shared-ui';
+import { isApiRequestError, PageContainer, PageHeading, type ScreenProps } from '@refnet/shared-ui';
 import { Alert, LoadFailed, LoadingState, StatusScreen, useLoad } from '@refnet/shared-ui/display';
+import { useKnownReferralPermissions } from '@refnet/shared-ui/referrals';
 import { insuranceOptions } from './insuranceOptions';
 import { FORM_LOAD_FAILED_TEXT, LOADING_FORM_TEXT, loadPatientAndAgreements } from './loadFormData';
 import { PatientForm } from './PatientForm';
@@ -29,7 +24,9 @@ const isOwnersView = (patient: Patient) => patient.viewType === 'owner';
 function EditPatient({ patientId, title }: { patientId: number; title: string }) {
   const load = useCallback(() => loadPatientAndAgreements(patientId), [patientId]);
   const loaded = useLoad(load);
-  const { permissionManageReferrals } = useReferralPermissions();
+  // Until a delegate's permissions are known the form stays read-only, without a refusal.
+  const permissions = useKnownReferralPermissions();
+  const permissionManageReferrals = permissions?.permissionManageReferrals ?? false;
   if (loaded.status === 'error' && isNotFound(loaded.error)) return <StatusScreen code={404} />;
   if (loaded.status === 'ready' && !isOwnersView(loaded.data.patient)) return <StatusScreen code={404} />;
   return (
@@ -39,7 +36,7 @@ function EditPatient({ patientId, title }: { patientId: number; title: string })
       {loaded.status === 'error' && <LoadFailed text={FORM_LOAD_FAILED_TEXT} onRetry={loaded.retry} />}
       {loaded.status === 'ready' && (
         <>
-          {!permissionManageReferrals && (
+          {permissions && !permissionManageReferrals && (
             <Alert type="info" showIcon title={NO_MANAGE_PERMISSION_TEXT} style={{ marginBottom: 16 }} />
           )}
           <PatientForm

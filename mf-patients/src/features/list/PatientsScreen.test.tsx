@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BrowserRouter } from 'react-router-dom';
 import { matchRoute } from '@refnet/contracts';
@@ -13,7 +13,7 @@ import {
   viewportOf,
 } from '@refnet/shared-ui/testing';
 import { anonymisedPatient, createdOnDay, manyPatients } from '../../testing/patients';
-import { PatientsScreen } from './PatientsScreen';
+import { NO_VIEW_PERMISSION_TEXT, PatientsScreen } from './PatientsScreen';
 
 jest.mock('@refnet/shared-ui/patients', () => ({
   ...jest.requireActual('@refnet/shared-ui/patients'),
@@ -209,6 +209,33 @@ describe('Patients list', () => {
     expect(screen.getByText('Mr John Smith')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Mr John Smith' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Add new patient' })).not.toBeInTheDocument();
+  });
+
+  it('tells a delegate without the view permission why the referred groups show nobody', async () => {
+    signInDelegate({ permissionViewReferrals: false });
+    await showList(patientList({ addedPatients: [john] }));
+    expect(names()).toEqual(['Mr John Smith']);
+    expect(screen.queryByText(NO_VIEW_PERMISSION_TEXT)).not.toBeInTheDocument();
+    for (const label of ['Received', 'Accepted', 'Completed']) {
+      await openTab(label);
+      expect(screen.getByText(NO_VIEW_PERMISSION_TEXT)).toBeInTheDocument();
+      expect(screen.queryByText('No patients to display at the moment')).not.toBeInTheDocument();
+    }
+    await openTab('Referred');
+    expect(screen.queryByText(NO_VIEW_PERMISSION_TEXT)).not.toBeInTheDocument();
+  });
+
+  it('offers a delegate nothing until their profile says what they may do', async () => {
+    signInDelegate({});
+    const profile = appStore.get(profileAtom);
+    appStore.set(profileAtom, null);
+    await showList();
+    expect(screen.queryByRole('link', { name: 'Add new patient' })).not.toBeInTheDocument();
+    await openTab('Accepted');
+    expect(screen.queryByText(NO_VIEW_PERMISSION_TEXT)).not.toBeInTheDocument();
+    act(() => appStore.set(profileAtom, profile));
+    expect(screen.getByRole('link', { name: 'Add new patient' })).toBeInTheDocument();
+    expect(names()).toEqual(['Dr Amir Khan']);
   });
 
   it('explains the groups in the Patient Group Information modal', async () => {

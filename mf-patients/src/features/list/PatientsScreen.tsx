@@ -6,10 +6,10 @@ import {
   followInAppLink,
   PageContainer,
   PageHeading,
-  useReferralPermissions,
   type ScreenProps,
 } from '@refnet/shared-ui';
 import {
+  Alert,
   GroupHelpModal,
   LoadFailed,
   LoadingState,
@@ -20,10 +20,12 @@ import {
   SearchOutlined,
   SortToggle,
   useLoad,
+  type Loaded,
   type SortOrder,
 } from '@refnet/shared-ui/display';
 import { GroupTabs, Input } from '@refnet/shared-ui/forms';
 import { fetchPatientList } from '@refnet/shared-ui/patients';
+import { useKnownReferralPermissions } from '@refnet/shared-ui/referrals';
 import { PATIENT_GROUP_HELP_TITLE, PATIENT_GROUPS, type PatientGroup } from './patientGroups';
 import { isSearchable, toPatientRow, visiblePatients } from './patientRows';
 import { PatientsTable } from './PatientsTable';
@@ -33,6 +35,8 @@ export const LOADING_PATIENTS_TEXT = 'Loading patients...';
 export const PATIENTS_LOAD_FAILED_TEXT = 'The patients could not be loaded. Please try again.';
 export const SEARCH_PLACEHOLDER = 'Search patient by name';
 export const GROUP_SELECT_LABEL = 'Select patient group';
+export const NO_VIEW_PERMISSION_TEXT =
+  'Your clinician has not allowed you to view referrals, so the patients referred to them are not shown here.';
 
 interface GroupPageProps {
   list: PatientListResponse;
@@ -57,6 +61,17 @@ function GroupPage({ list, group, search, order, page, onPage, canManage }: Grou
   );
 }
 
+/** The chosen group's page once the list has loaded; meanwhile, loading or a retry. */
+function LoadedGroupPage({
+  loaded,
+  ...page
+}: Omit<GroupPageProps, 'list'> & { loaded: Loaded<PatientListResponse> }) {
+  if (loaded.status === 'loading') return <LoadingState text={LOADING_PATIENTS_TEXT} />;
+  if (loaded.status === 'error')
+    return <LoadFailed text={PATIENTS_LOAD_FAILED_TEXT} onRetry={loaded.retry} />;
+  return <GroupPage list={loaded.data} {...page} />;
+}
+
 /** /patients (SPEC §2.10): the patient groups as tabs, searchable by name, newest or oldest first. */
 export function PatientsScreen({ route }: ScreenProps) {
   const loaded = useLoad(fetchPatientList);
@@ -64,7 +79,12 @@ export function PatientsScreen({ route }: ScreenProps) {
   const [search, setSearch] = useState('');
   const [order, setOrder] = useState<SortOrder>('newest');
   const [page, setPage] = useState(1);
-  const { permissionCreateReferrals, permissionManageReferrals } = useReferralPermissions();
+  // Nothing is offered, nor refused, until a delegate's permissions are known.
+  const permissions = useKnownReferralPermissions();
+  const permissionCreateReferrals = permissions?.permissionCreateReferrals ?? false;
+  const permissionManageReferrals = permissions?.permissionManageReferrals ?? false;
+  // SPEC §6: the API leaves the groups of patients referred to the clinician empty for such a delegate.
+  const referralsHidden = !group.own && permissions?.permissionViewReferrals === false;
 
   return (
     <PageContainer>
@@ -121,11 +141,11 @@ export function PatientsScreen({ route }: ScreenProps) {
             }}
           />
         </Flex>
-        {loaded.status === 'loading' && <LoadingState text={LOADING_PATIENTS_TEXT} />}
-        {loaded.status === 'error' && <LoadFailed text={PATIENTS_LOAD_FAILED_TEXT} onRetry={loaded.retry} />}
-        {loaded.status === 'ready' && (
-          <GroupPage
-            list={loaded.data}
+        {referralsHidden ? (
+          <Alert type="info" showIcon title={NO_VIEW_PERMISSION_TEXT} />
+        ) : (
+          <LoadedGroupPage
+            loaded={loaded}
             group={group}
             search={search}
             order={order}

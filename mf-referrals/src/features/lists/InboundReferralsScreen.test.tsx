@@ -6,6 +6,7 @@ import {
   clearSession,
   globalMessageAtom,
   notificationCountAtom,
+  profileAtom,
   saveSession,
 } from '@refnet/shared-ui';
 import { AGREEMENTS, clinicianSession, signInDelegate } from '@refnet/shared-ui/testing';
@@ -17,6 +18,7 @@ import {
   receivedReferral,
 } from '../../testing/referralFixtures';
 import { bars, openBar, openTab, patientNames, renderListScreen, showListScreen } from './listScreenHarness';
+import { NO_VIEW_PERMISSION_TEXT } from './ReferralListScreen';
 
 const PENDING = receivedReferral('Pending', {
   id: 1,
@@ -180,6 +182,30 @@ describe('Referrals Received', () => {
       expect(button).toBeDisabled();
       expect(button).toHaveAttribute('title', expect.stringContaining('permission to manage referrals'));
     }
+  });
+
+  it('tells a delegate without the view permission why there is nothing, without asking the API', async () => {
+    signInDelegate({ permissionViewReferrals: false });
+    renderListScreen('/referrals/inbound?referralType=inboundPending');
+    expect(screen.getByRole('heading', { level: 1, name: 'Referrals Received' })).toBeInTheDocument();
+    expect(screen.getByText(NO_VIEW_PERMISSION_TEXT)).toBeInTheDocument();
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    expect(
+      screen.queryByText('The referrals could not be loaded.', { exact: false }),
+    ).not.toBeInTheDocument();
+    expect(api.calls()).toEqual([]);
+  });
+
+  it("waits for a delegate's profile before deciding whether they may view referrals", async () => {
+    signInDelegate({});
+    const profile = appStore.get(profileAtom);
+    appStore.set(profileAtom, null);
+    renderListScreen('/referrals/inbound');
+    expect(screen.queryByText(NO_VIEW_PERMISSION_TEXT)).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    act(() => appStore.set(profileAtom, profile));
+    await screen.findByRole('table', { name: 'Referrals Received: New Referrals' });
+    expect(bars()).toHaveLength(1);
   });
 
   it('marks a referral booked, then shows the message, refetches the list and the badge', async () => {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { REFERRAL_MESSAGES } from '@refnet/contracts/referrals';
 import { appStore, clearSession, globalMessageAtom, saveSession } from '@refnet/shared-ui';
-import { chooseOption, clinicianSession, viewportOf } from '@refnet/shared-ui/testing';
+import { chooseOption, clinicianSession, signInDelegate, viewportOf } from '@refnet/shared-ui/testing';
 import { fakeReferralApi, type FakeReferralApi } from '../../testing/fakeReferralApi';
 import { outboundList, referralFixture } from '../../testing/referralFixtures';
 import {
@@ -90,6 +90,16 @@ describe('Referrals Made', () => {
     const accepted = await openBar();
     expect(within(accepted).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
     expect(accepted).toHaveTextContent('Accepted14:05 06/01/2026');
+  });
+
+  it('disables Cancel for a delegate without the manage permission, saying why', async () => {
+    signInDelegate({ permissionManageReferrals: false });
+    await showListScreen('/referrals/outbound');
+    const cancel = within(await openBar()).getByRole('button', { name: 'Cancel' });
+    expect(cancel).toBeDisabled();
+    expect(cancel).toHaveAttribute('title', expect.stringContaining('permission to manage referrals'));
+    await userEvent.click(cancel);
+    expect(screen.queryByText('Cancel this referral?')).not.toBeInTheDocument();
   });
 
   it('cancels after confirmation, then refetches the list', async () => {

@@ -15,6 +15,7 @@ import {
   type SortOrder,
 } from '@refnet/shared-ui/display';
 import { GroupTabs } from '@refnet/shared-ui/forms';
+import { PermissionGate } from '../../components/PermissionGate';
 import type { Counterpart } from '../../components/ReferralCounterpart';
 import type { ReferralDirection, ReferralListData } from '../../state/referralLists';
 import { useReferralList } from '../../state/useReferralList';
@@ -26,6 +27,8 @@ import { sortReferrals } from './visibleReferrals';
 export const LOADING_REFERRALS_TEXT = 'Loading referrals...';
 export const REFERRALS_LOAD_FAILED_TEXT = 'The referrals could not be loaded. Please try again.';
 export const GROUP_SELECT_LABEL = 'Select referral group';
+export const NO_VIEW_PERMISSION_TEXT =
+  'Your clinician has not allowed you to view referrals. They can grant you this permission.';
 /** SPEC §2.9: the sort toggle shows only above this width. */
 const SORT_TOGGLE_MIN_WIDTH = 992;
 
@@ -38,11 +41,14 @@ export interface ReferralListConfig<Direction extends ReferralDirection> {
   counterpartTitle: string;
 }
 
-/** A referral list screen (SPEC §2.7–2.9): grouped tabs, newest or oldest first, paged bars. */
-export function ReferralListScreen<Direction extends ReferralDirection>({
-  route,
+/** The grouped tabs of a list, newest or oldest first, with paged bars. */
+function ReferralGroups<Direction extends ReferralDirection>({
+  title,
   config,
-}: ScreenProps & { config: ReferralListConfig<Direction> }) {
+}: {
+  title: string;
+  config: ReferralListConfig<Direction>;
+}) {
   const [group, chooseGroup] = useReferralGroup(config.direction, config.groups);
   const { list, refresh } = useReferralList(config.direction, group.key);
   const [order, setOrder] = useState<SortOrder>('newest');
@@ -50,37 +56,52 @@ export function ReferralListScreen<Direction extends ReferralDirection>({
   const { permissionManageReferrals } = useReferralPermissions();
 
   return (
+    <GroupTabs
+      groups={config.groups}
+      activeKey={group.key}
+      selectLabel={GROUP_SELECT_LABEL}
+      onChange={chooseGroup}
+    >
+      {showSort && (
+        <Flex justify="end" style={{ marginBottom: 16 }}>
+          <SortToggle order={order} onChange={setOrder} />
+        </Flex>
+      )}
+      {list.status === 'loading' && <LoadingState text={LOADING_REFERRALS_TEXT} />}
+      {list.status === 'error' && <LoadFailed text={REFERRALS_LOAD_FAILED_TEXT} onRetry={list.retry} />}
+      {list.status === 'ready' && (
+        <ReferralGroupPage
+          // A new group or order starts again on page 1.
+          key={`${group.key}-${order}`}
+          label={`${title}: ${group.label}`}
+          referrals={sortReferrals(group.select(list.data), order)}
+          counterpart={config.counterpart}
+          counterpartTitle={config.counterpartTitle}
+          canManage={permissionManageReferrals}
+          refreshList={refresh}
+        />
+      )}
+    </GroupTabs>
+  );
+}
+
+/**
+ * A referral list screen (SPEC §2.7–2.9). SPEC §6: a delegate without permissionViewReferrals is told why
+ * there is nothing to see, and the list (which the API would refuse) is not asked for.
+ */
+export function ReferralListScreen<Direction extends ReferralDirection>({
+  route,
+  config,
+}: ScreenProps & { config: ReferralListConfig<Direction> }) {
+  return (
     <PageContainer>
       <PageHeading
         title={route.title}
         extra={<GroupHelpModal title={config.helpTitle} groups={config.groups} />}
       />
-      <GroupTabs
-        groups={config.groups}
-        activeKey={group.key}
-        selectLabel={GROUP_SELECT_LABEL}
-        onChange={chooseGroup}
-      >
-        {showSort && (
-          <Flex justify="end" style={{ marginBottom: 16 }}>
-            <SortToggle order={order} onChange={setOrder} />
-          </Flex>
-        )}
-        {list.status === 'loading' && <LoadingState text={LOADING_REFERRALS_TEXT} />}
-        {list.status === 'error' && <LoadFailed text={REFERRALS_LOAD_FAILED_TEXT} onRetry={list.retry} />}
-        {list.status === 'ready' && (
-          <ReferralGroupPage
-            // A new group or order starts again on page 1.
-            key={`${group.key}-${order}`}
-            label={`${route.title}: ${group.label}`}
-            referrals={sortReferrals(group.select(list.data), order)}
-            counterpart={config.counterpart}
-            counterpartTitle={config.counterpartTitle}
-            canManage={permissionManageReferrals}
-            refreshList={refresh}
-          />
-        )}
-      </GroupTabs>
+      <PermissionGate permission="permissionViewReferrals" deniedText={NO_VIEW_PERMISSION_TEXT}>
+        <ReferralGroups title={route.title} config={config} />
+      </PermissionGate>
     </PageContainer>
   );
 }

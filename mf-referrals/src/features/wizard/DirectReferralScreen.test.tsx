@@ -12,7 +12,8 @@ import { chooseOption, JOB_ROLES, patientFixture, patientList, signOut } from '@
 import { referralFixture } from '../../testing/referralFixtures';
 import { ChooseClinicianFirstScreen, FIND_CLINICIAN_LABEL } from './ChooseClinicianFirstScreen';
 import { DirectReferralScreen } from './DirectReferralScreen';
-import { clinicianCardFixture, signInAda } from './testing/wizardFixtures';
+import { clinicianCardFixture, signInAda, signInAdasDelegate } from './testing/wizardFixtures';
+import { NO_CREATE_PERMISSION_TEXT } from './WizardPage';
 
 jest.mock('single-spa', () => ({ ...jest.requireActual('single-spa'), navigateToUrl: jest.fn() }));
 jest.mock('@refnet/shared-ui/clinicians', () => ({
@@ -108,15 +109,33 @@ describe('direct-to-clinician referral', () => {
     expect(await screen.findByRole('alert', {}, WAIT)).toHaveTextContent(REFERRAL_MESSAGES.referToSelf);
     expect(fetchPatientList).not.toHaveBeenCalled();
   });
+
+  it('tells a delegate without the create permission they cannot refer, loading nothing', () => {
+    signInAdasDelegate({ permissionCreateReferrals: false });
+    showScreen();
+    expect(screen.getByText(NO_CREATE_PERMISSION_TEXT)).toBeInTheDocument();
+    expect(fetchClinicianRoleProfile).not.toHaveBeenCalled();
+    expect(fetchPatientList).not.toHaveBeenCalled();
+  });
 });
 
 describe('/referral/direct-to-clinician without a clinician', () => {
-  it('explains the clinician is chosen first and links to the search', () => {
+  const showChooseFirst = () =>
     render(
       <RefnetProviders>
         <ChooseClinicianFirstScreen route={matchRoute('/referral/direct-to-clinician')!.route} params={{}} />
       </RefnetProviders>,
     );
+
+  it('explains the clinician is chosen first and links to the search', () => {
+    showChooseFirst();
     expect(screen.getByRole('link', { name: FIND_CLINICIAN_LABEL })).toHaveAttribute('href', '/clinicians');
+  });
+
+  it('tells a delegate without the create permission they cannot refer, instead of sending them to search', () => {
+    signInAdasDelegate({ permissionCreateReferrals: false });
+    showChooseFirst();
+    expect(screen.getByText(NO_CREATE_PERMISSION_TEXT)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: FIND_CLINICIAN_LABEL })).not.toBeInTheDocument();
   });
 });

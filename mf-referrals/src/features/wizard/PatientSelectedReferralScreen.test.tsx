@@ -6,7 +6,8 @@ import { ApiRequestError, RefnetProviders } from '@refnet/shared-ui';
 import { fetchPatient, fetchPatientList } from '@refnet/shared-ui/patients';
 import { patientFixture, patientList, signOut } from '@refnet/shared-ui/testing';
 import { PatientSelectedReferralScreen } from './PatientSelectedReferralScreen';
-import { signInAda } from './testing/wizardFixtures';
+import { signInAda, signInAdasDelegate } from './testing/wizardFixtures';
+import { NO_CREATE_PERMISSION_TEXT } from './WizardPage';
 
 jest.mock('@refnet/shared-ui/patients', () => ({
   ...jest.requireActual('@refnet/shared-ui/patients'),
@@ -54,5 +55,13 @@ describe('patient-preselected referral', () => {
     showScreen();
     expect(await screen.findByRole('alert', {}, WAIT)).toHaveTextContent(REFERRAL_MESSAGES.patientNotFound);
     expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
+  });
+
+  it('tells a delegate without the create permission they cannot refer, loading nothing', () => {
+    signInAdasDelegate({ permissionCreateReferrals: false });
+    showScreen();
+    expect(screen.getByText(NO_CREATE_PERMISSION_TEXT)).toBeInTheDocument();
+    expect(fetchPatient).not.toHaveBeenCalled();
+    expect(fetchPatientList).not.toHaveBeenCalled();
   });
 });

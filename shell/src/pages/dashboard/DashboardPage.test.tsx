@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import type { ParcelConfig } from 'single-spa';
 import { type UserGroup } from '@refnet/contracts';
 import {
@@ -13,8 +13,16 @@ import {
   RefnetProviders,
   sessionAtom,
 } from '@refnet/shared-ui';
+import { loadProfile } from '@refnet/shared-ui/accounts';
 import { sessionFor } from '../../testing/sessionFor';
 import { DashboardPage } from './DashboardPage';
+import { PROFILE_FRESH_FOR_MS } from './refreshProfileIfStale';
+
+jest.mock('@refnet/shared-ui/accounts', () => ({
+  ...jest.requireActual('@refnet/shared-ui/accounts'),
+  loadProfile: jest.fn(),
+}));
+const loadProfileMock = jest.mocked(loadProfile);
 
 const clinicianProfile = {
   id: 7,
@@ -49,7 +57,12 @@ const FAKE_ANALYTICS: ParcelConfig<{ domElement?: HTMLElement }> = {
   unmount: async () => undefined,
 };
 const loadRemote = jest.fn(async (_id: string): Promise<unknown> => FAKE_ANALYTICS);
-beforeEach(() => provideRemoteModuleLoader(loadRemote));
+beforeEach(() => {
+  provideRemoteModuleLoader(loadRemote);
+  // The server answers with the profile the store holds (left as it is), unless a test says otherwise.
+  loadProfileMock.mockReset();
+  loadProfileMock.mockImplementation(async () => appStore.get(profileAtom)!);
+});
 
 function renderFor(group: UserGroup, profile: ClinicianInformationResponse | null = null) {
   appStore.set(sessionAtom, {
@@ -65,6 +78,7 @@ function renderFor(group: UserGroup, profile: ClinicianInformationResponse | nul
 }
 
 afterEach(() => {
+  jest.restoreAllMocks();
   appStore.set(sessionAtom, null);
   appStore.set(profileAtom, null);
 });
@@ -144,4 +158,50 @@ describe('DashboardPage', () => {
       expect(screen.getByRole('heading', { name: 'Direct referrals' })).toBeInTheDocument();
     },
   );
+
+  it("reloads a delegate's profile on arrival, so permissions their clinician changed show", async () => {
+    const now = jest.spyOn(Date, 'now').mockReturnValue(Date.parse('2099-01-01T09:00:00Z'));
+    const signedIn = delegateProfile(false);
+    appStore.set(profileAtom, signedIn);
+    now.mockReturnValue(Date.parse('2099-01-01T09:00:00Z') + PROFILE_FRESH_FOR_MS + 1);
+    const granted = delegateProfile(true);
+    loadProfileMock.mockImplementationOnce(async () => {
+      appStore.set(profileAtom, granted);
+      return granted;
+    });
+    renderFor('Delegate', signedIn);
+    expect(await screen.findByRole('link', { name: 'Make referral' })).toHaveAttribute(
+      'href',
+      '/referral/add',
+    );
+    expect(loadProfileMock).toHaveBeenCalledTimes(1);
+
+    // Just loaded: coming back to the window asks again only once the profile is no longer fresh.
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    expect(loadProfileMock).toHaveBeenCalledTimes(1);
+    now.mockReturnValue(Date.parse('2099-01-01T09:00:00Z') + 2 * PROFILE_FRESH_FOR_MS + 2);
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    await waitFor(() => expect(loadProfileMock).toHaveBeenCalledTimes(2));
+  });
+
+  it('does not load again a profile stored moments ago (at sign-in)', async () => {
+    jest.spyOn(Date, 'now').mockReturnValue(Date.parse('2099-02-01T09:00:00Z'));
+    renderFor('Delegate', delegateProfile(false));
+    expect(await screen.findByRole('heading', { name: 'Recent Updates' })).toBeInTheDocument();
+    expect(loadProfileMock).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Make referral' })).toBeDisabled();
+  });
+
+  it('does not reload the profile of a clinician', async () => {
+    renderFor('Clinician');
+    await screen.findByText('Analytics parcel');
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    expect(loadProfileMock).not.toHaveBeenCalled();
+  });
 });

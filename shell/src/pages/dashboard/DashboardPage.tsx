@@ -16,6 +16,7 @@ import {
 } from '@refnet/shared-ui';
 import { RemoteParcel } from '@refnet/shared-ui/display';
 import { RecentUpdates } from './RecentUpdates';
+import { useDelegateProfileRefresh } from './useDelegateProfileRefresh';
 
 /** The clinician a delegate acts for: the owner of the clinician profiles in the delegate's profile. */
 function delegatingClinician(profile: ClinicianInformationResponse | null): string | null {
@@ -47,8 +48,9 @@ const DELEGATE_REFERRALS_PATH = '/referrals/inbound?referralType=inboundPending'
 function ClinicalWelcome({ session }: { session: Session }) {
   const profile = useProfile();
   const isDelegate = session.userGroup === 'Delegate';
+  useDelegateProfileRefresh(isDelegate);
   // A delegate may make referrals only with the create permission, known once the profile has loaded.
-  const canCreateReferrals = !isDelegate || profile?.referralPermissions.permissionCreateReferrals === true;
+  const { permissionCreateReferrals: canCreateReferrals } = useReferralPermissions();
   const clinician = isDelegate ? delegatingClinician(profile) : null;
   return (
     <>
