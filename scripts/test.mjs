@@ -32,7 +32,9 @@ async function step(name, command, args, { env = envWithoutDatabase, counts = tr
 
 await step('typecheck', 'npm', ['run', 'typecheck'], { counts: false });
 await step('lint', 'npm', ['run', 'lint'], { counts: false });
-await step('unit (jest)', 'npx', ['jest', '--ci']);
+// jest keeps one core for itself by default (one worker on a 2-core CI machine); the suites are
+// CPU-bound component renders, so both cores run them.
+await step('unit (jest)', 'npx', ['jest', '--ci', '--maxWorkers=2']);
 // The two API runs share nothing (PGlite in memory; a schema of its own per file on PostgreSQL), and
 // PGlite keeps one core busy while the PostgreSQL run mostly waits on the server: run them together.
 const apiOnPostgres = DATABASE_URL
