@@ -6,8 +6,9 @@ import {
   type InternalAxiosRequestConfig,
 } from 'axios';
 
-/** What the fake server answers: a status with an optional body, or no answer at all. */
-export type FakeReply = { status: number; data?: unknown } | 'network-error';
+/** What the fake server answers: a status with an optional body and headers, or no answer at all. */
+export type FakeReply =
+  { status: number; data?: unknown; headers?: Record<string, string> } | 'network-error';
 
 export interface FakeTransport {
   /** Give this to axios as `adapter`; it answers without any network. */
@@ -29,7 +30,7 @@ export function fakeTransport(respond: (request: InternalAxiosRequestConfig) => 
       status: reply.status,
       statusText: String(reply.status),
       data: reply.data,
-      headers: new AxiosHeaders(),
+      headers: new AxiosHeaders(reply.headers),
       config,
       request: {},
     };

@@ -1,0 +1,3 @@
+// @refnet/contracts/admin: the staff pages' calls (SPEC §2.14, §7.1), for mf-admin and the API.
+export * from './admin.js';
+export * from './admin-lists.js';
