@@ -24,12 +24,12 @@ const MEASURED_EVERY = 499;
 const DAY_SECONDS = 24 * 60 * 60;
 
 /**
- * Patients (10 per clinician) and REFERRALS referrals with generate_series, a few statements whatever
+ * `patients` patients and REFERRALS referrals with generate_series, a few statements whatever
  * the count. Each patient is referred by its keeper to another clinician (or open to a job role, 1 in
  * 20), in a mix of states (drawn by a hash of the row number) over the last 90 days, with a "created" audit event each and an "accepted" one
  * for those accepted. Temporary tables live in the transaction's connection.
  */
-async function seedBenchReferrals(db: Database) {
+async function seedBenchReferrals(db: Database, patients: number) {
   const statements: SQL[] = [
     sql`create temporary table bench_crps on commit drop as
       select split_part(split_part(u.email, '@', 1), '.', 2)::int as g, p.id as profile_id,
@@ -42,7 +42,7 @@ async function seedBenchReferrals(db: Database) {
       group by u.email, p.id`,
     sql`insert into addresses (address_type, first_line, city, postcode, latitude, longitude)
       select 'patient', 'bench-patient-' || p, 'London', 'SW1A 1AA', 51.501, -0.141
-      from generate_series(1, ${PATIENTS}) as p`,
+      from generate_series(1, ${patients}) as p`,
     sql`create temporary table bench_patients on commit drop as
       select split_part(first_line, '-', 3)::int as p, id as address_id,
         (split_part(first_line, '-', 3)::int % ${CLINICIANS}) + 1 as owner_g
@@ -75,7 +75,7 @@ async function seedBenchReferrals(db: Database) {
         select n.g, mod(hashint4(n.g)::bigint + 2147483648, 20) as k, bp.patient_id, c.crp_id, c.profile_id, c.g as sender_g,
           now() - make_interval(secs => (n.g * 7919) % ${90 * DAY_SECONDS}) as sent
         from generate_series(1, ${REFERRALS}) as n(g)
-        join bench_patients bp on bp.p = 1 + n.g % ${PATIENTS}
+        join bench_patients bp on bp.p = 1 + n.g % ${patients}
         join bench_crps c on c.g = bp.owner_g
       ) s
       join bench_crps t on t.g = case when s.g % ${MEASURED_EVERY} = 0 and s.sender_g <> ${MEASURED}
@@ -95,6 +95,15 @@ async function seedBenchReferrals(db: Database) {
   await db.execute(sql`analyze`);
 }
 
+/**
+ * The referral benchmark's data: CLINICIANS clinicians, `patients` patients (10 per clinician by default)
+ * and REFERRALS referrals among them. Also seeds the admin download benchmark.
+ */
+export async function seedBenchReferralData(db: Database, patients = PATIENTS) {
+  await seedBenchClinicians(db, CLINICIANS);
+  await seedBenchReferrals(db, patients);
+}
+
 /** How many referrals the measured clinician has in each group, as the lists answer them. */
 const sizes = (groups: Record<string, unknown[]>) =>
   Object.entries(groups)
@@ -110,8 +119,7 @@ export async function runReferralsBench(iterations: number) {
   });
   try {
     const seeding = performance.now();
-    await seedBenchClinicians(app.db, CLINICIANS);
-    await seedBenchReferrals(app.db);
+    await seedBenchReferralData(app.db);
     const [{ n } = { n: 0 }] = await queryRows<{ n: number }>(
       app.db,
       sql`select count(*)::int as n from referrals`,

@@ -1,10 +1,13 @@
 // Prints login, check-auth, profile, clinic-check and registration figures for the API on an in-memory PGlite,
 // then the clinician search with 20,000 clinicians (clinician-list.ts), then the referral lists and analytics
-// with 100,000 referrals (referrals.ts, at most 50 iterations). Measures; asserts nothing.
-// Usage: npm run bench -w @refnet/api [-- <iterations>]; BENCH_ONLY=referrals runs the last part only.
+// with 100,000 referrals (referrals.ts, at most 50 iterations), then the staff spreadsheet downloads with
+// 100,000 referrals and patients (admin-download.ts). Measures; asserts nothing.
+// Usage: npm run bench -w @refnet/api [-- <iterations>]; BENCH_ONLY=referrals or BENCH_ONLY=admin-download
+// runs that part only.
 import { buildApp, type RefnetApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openPglite } from '../src/db/pglite.js';
+import { runAdminDownloadBench } from './admin-download.js';
 import { runClinicianListBench } from './clinician-list.js';
 import { expectStatus, measure } from './measure.js';
 import { runReferralsBench } from './referrals.js';
@@ -99,8 +102,10 @@ async function runBasicBench() {
   }
 }
 
-if (process.env.BENCH_ONLY !== 'referrals') {
+const only = process.env.BENCH_ONLY;
+if (!only) {
   await runBasicBench();
   await runClinicianListBench(iterations);
 }
-await runReferralsBench(Math.min(iterations, 50));
+if (!only || only === 'referrals') await runReferralsBench(Math.min(iterations, 50));
+if (!only || only === 'admin-download') await runAdminDownloadBench();

@@ -6,7 +6,8 @@ import type { RefnetApp } from '../src/app.js';
 import type { Database } from '../src/db/database.js';
 import { emailVerifications, userProfiles, users } from '../src/db/schema.js';
 import { ADMIN, CLINICIAN, danger, setUpTestApp } from './helpers/app.js';
-import { createTestUser, signIn } from './helpers/clinicians.js';
+import { auditRows } from './helpers/admin.js';
+import { createTestUser, signIn, userIdOf } from './helpers/clinicians.js';
 
 let app: RefnetApp;
 let db: Database;
@@ -46,6 +47,17 @@ test('staff verify and unverify a user; the answer lists every user in id order'
   const unverified = await staff('POST', url(user.userProfileId), { setVerified: false });
   assert.equal(unverified.statusCode, 200);
   assert.equal(await isVerified(user.userProfileId), false);
+
+  const staffUserId = await userIdOf(db, 'staff@refnet.example');
+  assert.deepEqual(
+    (await auditRows(db))
+      .slice(-2)
+      .map((row) => [row.actorUserId, row.action, row.targetType, row.targetId, row.detail]),
+    [
+      [staffUserId, 'verify-user', 'user-profile', user.userProfileId, { wasVerified: false }],
+      [staffUserId, 'unverify-user', 'user-profile', user.userProfileId, { wasVerified: true }],
+    ],
+  );
 });
 
 test('non-staff are refused and nothing changes', async () => {
@@ -54,6 +66,7 @@ test('non-staff are refused and nothing changes', async () => {
     verified: false,
     postcodes: ['SW1A 1AA'],
   });
+  const audited = (await auditRows(db)).length;
   for (const credentials of [CLINICIAN, user]) {
     const response = await (
       await signIn(app, credentials)
@@ -62,10 +75,12 @@ test('non-staff are refused and nothing changes', async () => {
     assert.deepEqual(response.json(), danger('You do not have permission to perform this action.'));
   }
   assert.equal(await isVerified(user.userProfileId), false);
+  assert.equal((await auditRows(db)).length, audited);
 });
 
 test('unknown ids 404, bad ids and bodies 400, and staff cannot unverify themselves', async () => {
   const admin = await signIn(app, ADMIN);
+  const audited = (await auditRows(db)).length;
   const unknown = await admin('POST', url(999999), { setVerified: true });
   assert.equal(unknown.statusCode, 404);
   assert.deepEqual(unknown.json(), danger(USER_PROFILE_NOT_FOUND_MESSAGE));
@@ -81,4 +96,5 @@ test('unknown ids 404, bad ids and bodies 400, and staff cannot unverify themsel
   assert.equal(self.statusCode, 400);
   assert.deepEqual(self.json(), danger('You cannot remove the verification of your own account.'));
   assert.equal(await isVerified(own!.id), true);
+  assert.equal((await auditRows(db)).length, audited, 'a refused change is not audited');
 });

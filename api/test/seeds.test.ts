@@ -17,6 +17,7 @@ import {
   users,
 } from '../src/db/schema.js';
 import { JOB_ROLE_CATALOGUE } from '../src/db/seed/data/job-roles.js';
+import { DEMO_TYPED_IN_INSURER } from '../src/db/seed/demo-data.js';
 import { UK_INSURERS } from '../src/db/seed/insurers.js';
 import { ADMIN, CLINICIAN, login, startApp } from './helpers/app.js';
 import { openTestDatabase, type TestDatabase } from './helpers/database.js';
@@ -118,7 +119,10 @@ describe('reference data', () => {
   });
 
   test('has the UK insurers, verified, as Standard policies (Self-payer is not a row)', async () => {
-    const rows = await db.select().from(insuranceAgreements);
+    // Demo data adds one more: the unverified insurer the demo applicant typed in.
+    const rows = (await db.select().from(insuranceAgreements)).filter(
+      (row) => row.provider !== DEMO_TYPED_IN_INSURER,
+    );
     assert.deepEqual(rows.map((row) => row.provider).sort(), [...UK_INSURERS].sort());
     assert.ok(rows.every((row) => row.policyName === 'Standard' && row.verified));
     assert.ok(!rows.some((row) => /self/i.test(row.provider)));

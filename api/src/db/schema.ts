@@ -9,6 +9,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -419,6 +420,8 @@ export const patients = pgTable(
   },
   (table) => [
     index().on(table.createdByUserProfileId, table.createdOn),
+    // The staff list and download: every patient, newest first, read a page at a time.
+    index().on(table.createdOn, table.id),
     check('patients_sex', sql`${table.sex} in ('Male', 'Female', 'Other', 'Unknown')`),
     check(
       'patients_insurance_or_self_payer',
@@ -465,6 +468,8 @@ export const referrals = pgTable(
   },
   (table) => [
     index().on(table.patientId),
+    // The staff lists and downloads: one status, newest first, read a page at a time.
+    index().on(table.status, table.createdOn, table.id),
     index().on(table.referrerCrpId, table.status),
     index().on(table.targetCrpId, table.status),
     index().on(table.jobRoleId, table.status),
@@ -549,5 +554,52 @@ export const clinicianInvitations = pgTable(
   (table) => [
     index().on(table.invitedByUserProfileId, table.createdOn),
     index().on(table.email, table.createdOn),
+  ],
+);
+
+/** What an admin did (SPEC §2.14, §6): every write of the staff pages and every list download. */
+export const ADMIN_AUDIT_ACTIONS = [
+  'verify-user',
+  'unverify-user',
+  'verify-insurer',
+  'create-admin',
+  'download',
+] as const;
+export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
+
+/** The kind of record an admin action was about: targetId is its id (none for a download). */
+export const ADMIN_AUDIT_TARGETS = ['user-profile', 'insurance-agreement', 'list'] as const;
+export type AdminAuditTarget = (typeof ADMIN_AUDIT_TARGETS)[number];
+
+/**
+ * The admin audit log: who (the staff user), what, on which record, when. Written in the transaction of
+ * the write it records, so a change and its row exist together or not at all; a download's row says
+ * which list and how many rows left the server.
+ */
+export const adminAuditEvents = pgTable(
+  'admin_audit_events',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    actorUserId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    action: text().$type<AdminAuditAction>().notNull(),
+    targetType: text().$type<AdminAuditTarget>().notNull(),
+    targetId: integer(),
+    detail: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    at: createdNow(),
+  },
+  (table) => [
+    index().on(table.at),
+    index().on(table.actorUserId, table.at),
+    index().on(table.targetType, table.targetId),
+    check(
+      'admin_audit_events_action',
+      sql`${table.action} in ('verify-user', 'unverify-user', 'verify-insurer', 'create-admin', 'download')`,
+    ),
+    check(
+      'admin_audit_events_target_type',
+      sql`${table.targetType} in ('user-profile', 'insurance-agreement', 'list')`,
+    ),
   ],
 );

@@ -8,6 +8,8 @@ const CONTENT_HASHED = /\.[0-9a-f]{8}\.(?:js|css)$/;
 
 export const NO_CACHE = 'no-cache';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Personal data (the staff downloads): kept by no cache, the browser's included. */
+export const NO_STORE = 'no-store';
 
 export function cacheControlFor(filePath: string): string {
   const name = path.basename(filePath);

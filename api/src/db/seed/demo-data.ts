@@ -11,6 +11,7 @@ import { seedDemoClinicians } from './demo-clinicians.js';
 import { seedDemoDelegates } from './demo-delegates.js';
 import { seedDemoPatients } from './demo-patients.js';
 import { seedDemoReferrals } from './demo-referrals.js';
+import { seedDemoSignIns } from './demo-sign-ins.js';
 
 /** A job-role leaf by its catalogue position (null: the level does not exist). */
 export interface JobRoleKey {
@@ -33,6 +34,8 @@ interface DemoUser {
   jobRoles?: readonly JobRoleKey[];
   clinics?: readonly NewClinic[];
   insurers?: readonly string[];
+  /** Providers the clinician typed in at registration: unverified until the team verifies them. */
+  typedInInsurers?: readonly string[];
   contacts?: readonly ContactInput[];
 }
 
@@ -47,6 +50,9 @@ const clinic = (centreName: string, firstLine: string, city: string, postcode: s
   centreName,
   address: { firstLine, city, postcode },
 });
+
+/** The insurer the applicant typed in: something for the team to verify on /staff/insurers. */
+export const DEMO_TYPED_IN_INSURER = 'Sports Cover Direct';
 
 /** The demo accounts (all share DEMO_PASSWORD); README.md lists them. */
 export const demoUsers = (clinicianEmail: string): DemoUser[] => [
@@ -152,6 +158,7 @@ export const demoUsers = (clinicianEmail: string): DemoUser[] => [
     jobRoles: [leaf('Physiotherapist', 'Sports')],
     clinics: [clinic('Canary Wharf Sports Clinic', '1 Canada Square', 'London', 'E14 5AB')],
     insurers: ['Vitality'],
+    typedInInsurers: [DEMO_TYPED_IN_INSURER],
     contacts: [],
   },
   {
@@ -228,7 +235,7 @@ async function seedClinicianRecords(db: Database, user: DemoUser) {
       mainEmail: user.email,
       clinics,
       existingAgreementIds,
-      newProviders: [],
+      newProviders: (user.typedInInsurers ?? []).map((provider) => ({ provider })),
       contacts: user.contacts ?? [],
     });
     if (user.dob) {
@@ -273,4 +280,5 @@ export async function seedDemoData(db: Database, demo: ServerConfig['demo'], log
   await seedDemoClinicians(db, demo, log);
   await seedDemoDelegates(db, demo, log);
   await seedDemoReferrals(db, demo.clinicianEmail, async (key) => (await jobRoleIds(db, [key]))[0]!);
+  await seedDemoSignIns(db);
 }

@@ -2,7 +2,9 @@ import { USER_PROFILE_NOT_FOUND_MESSAGE, type SetVerificationResponse } from '@r
 import type { Database } from '../../db/database.js';
 import { HttpProblem, dangerBody, successBody } from '../../http/problem.js';
 import type { Session } from '../accounts/service.js';
-import { findProfileOwner, listAdminUsers, setProfileVerified } from './queries.js';
+import { listAllAdminUsers } from './admin-users.js';
+import { recordAdminEvent } from './audit.js';
+import { lockProfileOwner, setProfileVerified } from './queries.js';
 
 export const ADMIN_MESSAGES = {
   verified: 'User set to verified.',
@@ -10,21 +12,34 @@ export const ADMIN_MESSAGES = {
   cannotUnverifySelf: 'You cannot remove the verification of your own account.',
 } as const;
 
-/** SPEC §7.1 POST /admin/set-verification/user-profile/{user_profile_id}/ (staff only). */
+/**
+ * SPEC §7.1 POST /admin/set-verification/user-profile/{user_profile_id}/ (staff only): the change and
+ * its audit row in one transaction, the profile locked meanwhile.
+ */
 export async function setUserVerification(
   db: Database,
   session: Session,
   userProfileId: number,
   setVerified: boolean,
 ): Promise<SetVerificationResponse> {
-  const owner = await findProfileOwner(db, userProfileId);
-  if (!owner) throw new HttpProblem(404, dangerBody(USER_PROFILE_NOT_FOUND_MESSAGE));
-  if (!setVerified && owner.userId === session.identity.user.id) {
-    throw new HttpProblem(400, dangerBody(ADMIN_MESSAGES.cannotUnverifySelf));
-  }
-  await setProfileVerified(db, userProfileId, setVerified);
+  const actorUserId = session.identity.user.id;
+  await db.transaction(async (tx) => {
+    const owner = await lockProfileOwner(tx, userProfileId);
+    if (!owner) throw new HttpProblem(404, dangerBody(USER_PROFILE_NOT_FOUND_MESSAGE));
+    if (!setVerified && owner.userId === actorUserId) {
+      throw new HttpProblem(400, dangerBody(ADMIN_MESSAGES.cannotUnverifySelf));
+    }
+    await setProfileVerified(tx, userProfileId, setVerified);
+    await recordAdminEvent(tx, {
+      actorUserId,
+      action: setVerified ? 'verify-user' : 'unverify-user',
+      targetType: 'user-profile',
+      targetId: userProfileId,
+      detail: { wasVerified: owner.isVerified },
+    });
+  });
   return {
     ...successBody(setVerified ? ADMIN_MESSAGES.verified : ADMIN_MESSAGES.unverified),
-    users: await listAdminUsers(db),
+    users: await listAllAdminUsers(db),
   };
 }

@@ -57,8 +57,13 @@ export function toPatient(row: PatientRow, view: PatientView, today: string = uk
   };
 }
 
+/** All the anonymised variant needs: a reader may leave the name, contacts, address and reference out. */
+export type AnonymisedPatientRow = Pick<PatientRow, 'insurance' | 'owner'> & {
+  patient: Pick<PatientRow['patient'], 'id' | 'sex' | 'dob' | 'isSelfPayer' | 'createdOn'>;
+};
+
 /** SPEC §3 anonymised variant: what a receiver may know before accepting (no name, dob, contact, address). */
-export function toAnonymisedPatient(row: PatientRow, today: string = ukToday()): AnonymisedPatient {
+export function toAnonymisedPatient(row: AnonymisedPatientRow, today: string = ukToday()): AnonymisedPatient {
   const { patient } = row;
   return {
     id: patient.id,

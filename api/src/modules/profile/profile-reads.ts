@@ -48,7 +48,7 @@ async function loadUserObjects(db: Database, userIds: readonly number[]) {
 }
 
 /** Each profile's job roles, by job-role id: the links, then each distinct job role once. */
-async function loadJobRolesOf(db: Database, userProfileIds: readonly number[]) {
+export async function loadJobRolesOf(db: Database, userProfileIds: readonly number[]) {
   const links = await db
     .select({ userProfileId: userProfileJobRoles.userProfileId, jobRoleId: userProfileJobRoles.jobRoleId })
     .from(userProfileJobRoles)
