@@ -48,15 +48,20 @@ function delegateProfile(
   } as unknown as ClinicianInformationResponse;
 }
 
-/** mf-referrals' analytics parcel stand-in: writes a line into the element the dashboard gives it. */
-const FAKE_ANALYTICS: ParcelConfig<{ domElement?: HTMLElement }> = {
+/** A parcel stand-in: writes `text` into the element the dashboard gives it. */
+const fakeParcel = (text: string): ParcelConfig<{ domElement?: HTMLElement }> => ({
   bootstrap: async () => undefined,
   mount: async ({ domElement }: { domElement?: HTMLElement }) => {
-    if (domElement) domElement.textContent = 'Analytics parcel';
+    if (domElement) domElement.textContent = text;
   },
   unmount: async () => undefined,
+});
+/** mf-referrals' analytics and mf-admin's statistics; any other module is not exposed. */
+const PARCELS: Record<string, ParcelConfig<{ domElement?: HTMLElement }>> = {
+  'mf_referrals/analytics': fakeParcel('Analytics parcel'),
+  'mf_admin/statistics': fakeParcel('Statistics parcel'),
 };
-const loadRemote = jest.fn(async (_id: string): Promise<unknown> => FAKE_ANALYTICS);
+const loadRemote = jest.fn(async (id: string): Promise<unknown> => PARCELS[id]);
 beforeEach(() => {
   provideRemoteModuleLoader(loadRemote);
   // The server answers with the profile the store holds (left as it is), unless a test says otherwise.
@@ -132,15 +137,31 @@ describe('DashboardPage', () => {
     expect(await screen.findByText('Analytics parcel')).toBeInTheDocument();
   });
 
-  it.each([
-    ['staff', 'Staff' as const, null],
-    ['a full admin', 'Full Admin' as const, null],
-    ['a delegate not allowed to view referrals', 'Delegate' as const, delegateProfile(true, false)],
-  ])('shows no analytics to %s', async (_who, group, profile) => {
-    renderFor(group, profile);
+  it('shows no analytics to a delegate not allowed to view referrals', async () => {
+    renderFor('Delegate', delegateProfile(true, false));
     expect(await screen.findByRole('heading', { name: 'Recent Updates' })).toBeInTheDocument();
     expect(screen.queryByText('Analytics parcel')).not.toBeInTheDocument();
     expect(loadRemote).not.toHaveBeenCalled();
+  });
+
+  it.each(['Staff', 'Full Admin'] as const)(
+    "mounts mf-admin's statistics parcel for %s, not the referral analytics",
+    async (group) => {
+      renderFor(group);
+      expect(await screen.findByText('Statistics parcel')).toBeInTheDocument();
+      expect(loadRemote).toHaveBeenCalledWith('mf_admin/statistics');
+      expect(loadRemote).not.toHaveBeenCalledWith('mf_referrals/analytics');
+      expect(screen.queryByText('Analytics parcel')).not.toBeInTheDocument();
+    },
+  );
+
+  it('keeps the staff dashboard working when mf-admin cannot be loaded', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    loadRemote.mockRejectedValueOnce(new Error('mf_admin is down'));
+    renderFor('Staff');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This part of RefNet is unavailable');
+    expect(link('Verify Users')).toHaveAttribute('href', '/staff/users');
+    expect(screen.getByRole('heading', { name: 'Recent Updates' })).toBeInTheDocument();
   });
 
   it('keeps Make referral disabled for a delegate until the profile says otherwise', () => {

@@ -1,5 +1,6 @@
 import { STAFF_GROUPS } from '@refnet/contracts';
 import type { ClinicianInformationResponse } from '@refnet/contracts/accounts';
+import type { StatisticsParcelProps } from '@refnet/contracts/admin';
 import type { AnalyticsParcelProps } from '@refnet/contracts/referrals';
 import {
   Button,
@@ -89,9 +90,16 @@ function ReferralAnalytics() {
   return <RemoteParcel id="mf_referrals/analytics" parcelProps={ANALYTICS_PROPS} />;
 }
 
+const STATISTICS_PROPS: StatisticsParcelProps = {};
+
+/** SPEC §2.6 staff cards Login statistics and Referral statistics, from mf-admin. */
+function PlatformStatistics() {
+  return <RemoteParcel id="mf_admin/statistics" parcelProps={STATISTICS_PROPS} />;
+}
+
 /**
- * /dashboard (SPEC §2.6): welcome and main actions by user type, a clinician's referral analytics, then the
- * latest changes to RefNet.
+ * /dashboard (SPEC §2.6): welcome and main actions by user type, the platform statistics (staff) or the
+ * referral analytics (clinicians, delegates), then the latest changes to RefNet.
  */
 export function DashboardPage() {
   const session = useSession();
@@ -101,7 +109,7 @@ export function DashboardPage() {
     <PageContainer maxWidth={900}>
       <Flex vertical gap="large">
         <div>{isStaff ? <StaffWelcome session={session} /> : <ClinicalWelcome session={session} />}</div>
-        {!isStaff && <ReferralAnalytics />}
+        {isStaff ? <PlatformStatistics /> : <ReferralAnalytics />}
         <RecentUpdates />
       </Flex>
     </PageContainer>

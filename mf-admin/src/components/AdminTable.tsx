@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import {
+  EmptyState,
+  pageCount,
+  pageOf,
+  Pager,
+  Table,
+  type TableColumnsType,
+} from '@refnet/shared-ui/display';
+
+/** A table row: every admin list's entries carry their id. */
+export interface AdminRow {
+  id: number;
+}
+
+export interface AdminTableProps<Row extends AdminRow> {
+  /** The table's accessible name, e.g. "Users: Unverified Users". */
+  label: string;
+  columns: TableColumnsType<Row>;
+  rows: readonly Row[];
+  /** e.g. "No unverified users to display at the moment" (SPEC §2.14). */
+  emptyText: string;
+}
+
+/**
+ * An admin table (SPEC §2.14): 25 rows a page, the pager only above 25 rows, the empty text when there is
+ * nothing. Give it a `key` per group so a new tab starts on page 1.
+ */
+export function AdminTable<Row extends AdminRow>({ label, columns, rows, emptyText }: AdminTableProps<Row>) {
+  const [page, setPage] = useState(1);
+  if (rows.length === 0) return <EmptyState text={emptyText} />;
+  const current = Math.min(page, pageCount(rows.length));
+  return (
+    <>
+      <Table<Row>
+        aria-label={label}
+        columns={columns}
+        dataSource={pageOf(rows, current)}
+        rowKey="id"
+        pagination={false}
+        size="middle"
+        scroll={{ x: 'max-content' }}
+      />
+      <Pager page={current} total={rows.length} onChange={setPage} />
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { ADMIN_TEXTS, newAdminUserRequestSchema, type NewAdminUserRequest } from '@refnet/contracts/admin';
+import { Button } from '@refnet/shared-ui';
+import { Alert } from '@refnet/shared-ui/display';
+import {
+  Form,
+  Input,
+  LockOutlined,
+  MailOutlined,
+  schemaRule,
+  Select,
+  TITLE_OPTIONS,
+} from '@refnet/shared-ui/forms';
+
+// The rules the API applies to POST /admin/new-admin-user/, so the form says the server's words.
+const fields = newAdminUserRequestSchema.shape;
+
+export interface AddAdminFormProps {
+  submitting: boolean;
+  /** The server's refusal, shown above the button; what was typed stays. */
+  refusal: string | null;
+  onSubmit: (values: NewAdminUserRequest) => void;
+}
+
+/** SPEC §2.14, §5: title, first name, last name, e-mail and password, all required. */
+export function AddAdminForm({ submitting, refusal, onSubmit }: AddAdminFormProps) {
+  return (
+    <Form<NewAdminUserRequest>
+      name="add-admin"
+      aria-label="New admin account"
+      layout="vertical"
+      requiredMark={false}
+      onFinish={onSubmit}
+      style={{ maxWidth: 560 }}
+    >
+      <Form.Item label="Title" name="title" rules={[schemaRule(fields.title)]}>
+        <Select options={TITLE_OPTIONS} placeholder="Select a title" />
+      </Form.Item>
+      <Form.Item label="First name" name="firstName" rules={[schemaRule(fields.firstName)]}>
+        <Input autoComplete="off" />
+      </Form.Item>
+      <Form.Item label="Last name" name="lastName" rules={[schemaRule(fields.lastName)]}>
+        <Input autoComplete="off" />
+      </Form.Item>
+      <Form.Item
+        label="Email"
+        name="email"
+        normalize={(value: string) => value.toLowerCase()}
+        rules={[schemaRule(fields.email)]}
+      >
+        <Input type="email" autoComplete="off" prefix={<MailOutlined />} />
+      </Form.Item>
+      <Form.Item label="Password" name="password" rules={[schemaRule(fields.password)]}>
+        <Input.Password prefix={<LockOutlined />} autoComplete="new-password" />
+      </Form.Item>
+      {refusal !== null && (
+        <Alert type="error" showIcon role="alert" title={refusal} style={{ marginBottom: 16 }} />
+      )}
+      <Button type="primary" htmlType="submit" loading={submitting}>
+        {ADMIN_TEXTS.createAdminButton}
+      </Button>
+    </Form>
+  );
+}

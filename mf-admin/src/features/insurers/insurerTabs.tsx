@@ -1,0 +1,44 @@
+import type { InsuranceAgreement } from '@refnet/contracts/accounts';
+import { ADMIN_TEXTS, type AdminInsuranceAgreementsResponse } from '@refnet/contracts/admin';
+import { describeAgreement } from '@refnet/shared-ui/accounts';
+import type { TableColumnsType } from '@refnet/shared-ui/display';
+import { tableTab, type AdminTab } from '../../components/AdminTabbedList';
+import { idColumn } from '../../components/columns';
+import { SetVerifiedButton } from './SetVerifiedButton';
+
+export type InsurerGroup = keyof AdminInsuranceAgreementsResponse;
+export const DEFAULT_INSURER_GROUP: InsurerGroup = 'verified';
+
+const INSURER_COLUMNS: TableColumnsType<InsuranceAgreement> = [
+  idColumn(),
+  { title: 'INSURER', key: 'insurer', render: (_, agreement) => describeAgreement(agreement) },
+];
+
+/** SPEC §2.14 Insurers tabs: Unverified Insurers (with Set verified), Verified Insurers (the default). */
+export function insurerTabs(
+  onVerified: () => Promise<void>,
+): AdminTab<AdminInsuranceAgreementsResponse, InsurerGroup>[] {
+  return [
+    tableTab({
+      key: 'unverified',
+      label: 'Unverified Insurers',
+      emptyText: ADMIN_TEXTS.noneFound('unverified insurers'),
+      columns: [
+        ...INSURER_COLUMNS,
+        {
+          title: 'VERIFY',
+          key: 'verify',
+          render: (_, agreement) => <SetVerifiedButton agreement={agreement} onVerified={onVerified} />,
+        },
+      ],
+      rows: (list) => list.unverified,
+    }),
+    tableTab({
+      key: 'verified',
+      label: 'Verified Insurers',
+      emptyText: ADMIN_TEXTS.noneFound('verified insurers'),
+      columns: INSURER_COLUMNS,
+      rows: (list) => list.verified,
+    }),
+  ];
+}

@@ -1,0 +1,40 @@
+import type { AnonymisedPatient } from '@refnet/contracts/patients';
+import { ADMIN_TEXTS } from '@refnet/contracts/admin';
+import { formatDate, personName, pxRef, type ScreenProps } from '@refnet/shared-ui';
+import { fetchAdminPatients } from '@refnet/shared-ui/admin';
+import type { TableColumnsType } from '@refnet/shared-ui/display';
+import { AdminPage } from '../../components/AdminPage';
+import { AdminTable } from '../../components/AdminTable';
+import { idColumn } from '../../components/columns';
+import { LoadedContent } from '../../components/LoadedContent';
+import { useAdminList } from '../../components/useAdminList';
+
+export const PATIENTS_LOADING_TEXT = ADMIN_TEXTS.loading('admin patients list');
+export const PATIENTS_FAILED_TEXT = 'The patients list could not be loaded. Please try again.';
+
+/** SPEC §2.14: anonymised, so staff see no name, contact or address. */
+const PATIENT_COLUMNS: TableColumnsType<AnonymisedPatient> = [
+  idColumn(),
+  { title: 'Px Ref', key: 'pxRef', render: (_, patient) => pxRef(patient.currentAge, patient.sex) },
+  { title: 'Created By', key: 'createdBy', render: (_, patient) => personName(patient.createdBy) },
+  { title: 'Created At', key: 'createdOn', render: (_, patient) => formatDate(patient.createdOn) },
+];
+
+/** /staff/patients (SPEC §2.14): every patient on RefNet, newest first. */
+export function PatientsScreen({ route }: ScreenProps) {
+  const { loaded } = useAdminList(fetchAdminPatients);
+  return (
+    <AdminPage title={route.title} download="patients">
+      <LoadedContent loaded={loaded} loadingText={PATIENTS_LOADING_TEXT} failedText={PATIENTS_FAILED_TEXT}>
+        {({ patients }) => (
+          <AdminTable
+            label={route.title}
+            columns={PATIENT_COLUMNS}
+            rows={patients}
+            emptyText={ADMIN_TEXTS.noPatients}
+          />
+        )}
+      </LoadedContent>
+    </AdminPage>
+  );
+}

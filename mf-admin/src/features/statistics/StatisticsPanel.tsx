@@ -1,0 +1,37 @@
+import { PLATFORM_STATS_PERIODS } from '@refnet/contracts/admin';
+import { Flex } from '@refnet/shared-ui';
+import { fetchPlatformStats } from '@refnet/shared-ui/admin';
+import { LoadFailed, LoadingState, useLoad } from '@refnet/shared-ui/display';
+import { StatisticsCard } from './StatisticsCard';
+import { loginRows, referralRows } from './statisticsRows';
+
+export const STATISTICS_TEXTS = {
+  loading: 'Loading platform statistics...',
+  loadFailed: 'The platform statistics could not be loaded.',
+  loginTitle: 'Login statistics',
+  referralTitle: 'Referral statistics',
+} as const;
+
+/** The staff dashboard's cards (SPEC §2.6): Login statistics and Referral statistics. */
+export function StatisticsPanel() {
+  const loaded = useLoad(fetchPlatformStats);
+  if (loaded.status === 'loading') return <LoadingState text={STATISTICS_TEXTS.loading} />;
+  if (loaded.status === 'error')
+    return <LoadFailed text={STATISTICS_TEXTS.loadFailed} onRetry={loaded.retry} />;
+  return (
+    <Flex gap="large" wrap>
+      <StatisticsCard
+        title={STATISTICS_TEXTS.loginTitle}
+        rowHeading="Signed in"
+        periods={PLATFORM_STATS_PERIODS}
+        rows={loginRows(loaded.data)}
+      />
+      <StatisticsCard
+        title={STATISTICS_TEXTS.referralTitle}
+        rowHeading="State"
+        periods={PLATFORM_STATS_PERIODS}
+        rows={referralRows(loaded.data)}
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,64 @@
+import { ADMIN_TEXTS, type AdminUser, type AdminUserProfilesResponse } from '@refnet/contracts/admin';
+import { Button } from '@refnet/shared-ui';
+import type { TableColumnType, TableColumnsType } from '@refnet/shared-ui/display';
+import { tableTab, type AdminTab } from '../../components/AdminTabbedList';
+import { emailColumn, idColumn, nameColumn, yesNoColumn } from '../../components/columns';
+
+export type UserGroup = keyof AdminUserProfilesResponse;
+export const DEFAULT_USER_GROUP: UserGroup = 'users';
+
+/** Verify or Unverify, by whether the team has approved the user. */
+export const verificationAction = (user: AdminUser) =>
+  user.isVerified ? ADMIN_TEXTS.unverify : ADMIN_TEXTS.verify;
+
+/** SPEC §2.14 Users tabs and columns; `onChoose` opens the verification popup for a user. */
+export function userTabs(
+  onChoose: (user: AdminUser) => void,
+): AdminTab<AdminUserProfilesResponse, UserGroup>[] {
+  const actionColumn = (title: string): TableColumnType<AdminUser> => ({
+    title,
+    key: 'action',
+    render: (_, user) => (
+      <Button
+        size="small"
+        aria-label={`${verificationAction(user)} ${user.firstName} ${user.lastName}`}
+        onClick={() => onChoose(user)}
+      >
+        {verificationAction(user)}
+      </Button>
+    ),
+  });
+  const identity: TableColumnsType<AdminUser> = [idColumn(), nameColumn((user) => user)];
+  const contact: TableColumnsType<AdminUser> = [...identity, emailColumn((user) => user.email)];
+  const staff = yesNoColumn<AdminUser>('Staff', (user) => user.isStaff);
+  return [
+    tableTab({
+      key: 'users',
+      label: 'Users',
+      emptyText: ADMIN_TEXTS.noTab('users'),
+      columns: [...contact, staff, actionColumn(ADMIN_TEXTS.unverify)],
+      rows: (list) => list.users,
+    }),
+    tableTab({
+      key: 'unverified',
+      label: 'Unverified Users',
+      emptyText: ADMIN_TEXTS.noTab('unverified users'),
+      columns: [...contact, staff, actionColumn(ADMIN_TEXTS.verify)],
+      rows: (list) => list.unverified,
+    }),
+    tableTab({
+      key: 'deactivated',
+      label: 'Deactivated Users',
+      emptyText: ADMIN_TEXTS.noTab('deactivated users'),
+      columns: contact,
+      rows: (list) => list.deactivated,
+    }),
+    tableTab({
+      key: 'operations',
+      label: 'Operations Users',
+      emptyText: ADMIN_TEXTS.noTab('operations users'),
+      columns: identity,
+      rows: (list) => list.operations,
+    }),
+  ];
+}
