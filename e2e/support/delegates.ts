@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { chooseOption } from './antdSelect';
-import { hideGlobalMessage } from './referrals';
+import { hideGlobalMessage } from './globalMessage';
 
 export interface InvitedDelegate {
   firstName: string;

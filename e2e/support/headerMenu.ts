@@ -16,4 +16,6 @@ export async function openHeaderMenuItem(
     await page.getByRole('menuitem', { name: menu.item, exact: true }).click({ timeout: 2_000 });
     await expect(page.getByRole('heading', { level: 1, name: menu.heading })).toBeVisible({ timeout: 5_000 });
   }).toPass({ timeout: 30_000 });
+  // The pop-up stays open while the pointer rests on it, covering the top of the screen.
+  await page.mouse.move(0, 0);
 }

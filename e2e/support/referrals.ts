@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { hideGlobalMessage } from './globalMessage';
 import { apiToken, logout } from './accounts';
 import { chooseByKeyboard, chooseOption } from './antdSelect';
 import { LoginPage } from './loginPage';
@@ -133,13 +134,6 @@ const LIST_HEADINGS: Record<Exclude<ReferralsMenuItem, 'Make referral'>, string>
 export async function openReferralsMenu(page: Page, item: ReferralsMenuItem): Promise<void> {
   const heading = item === 'Make referral' ? 'Make a referral' : LIST_HEADINGS[item];
   await openHeaderMenuItem(page, { title: /^Referrals/, item, heading });
-}
-
-export async function hideGlobalMessage(page: Page, message: string): Promise<void> {
-  const dialog = page.getByRole('dialog').filter({ hasText: message });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Hide', exact: true }).click();
-  await expect(page.getByText(message, { exact: true })).toBeHidden();
 }
 
 // ---------- The referral wizard (SPEC §2.11) ----------

@@ -1,3 +1,4 @@
+import { hideGlobalMessage } from '../support/globalMessage';
 import { expect, test as base, type Page } from '@playwright/test';
 import { logout } from '../support/accounts';
 import {
@@ -17,7 +18,6 @@ import {
   chooseExistingPatient,
   enterReferralInformation,
   GP,
-  hideGlobalMessage,
   openReferralsMenu,
   openTab,
   barWith,

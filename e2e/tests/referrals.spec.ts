@@ -1,3 +1,4 @@
+import { hideGlobalMessage } from '../support/globalMessage';
 import { expect, test as base, type Locator, type Page } from '@playwright/test';
 import { serveFakeGoogleMaps } from '../support/fake-google-maps';
 import {
@@ -11,7 +12,6 @@ import {
   enterReferralInformation,
   expand,
   expandNewest,
-  hideGlobalMessage,
   expectBadgeCount,
   GP,
   MSK_PHYSIOTHERAPIST,
