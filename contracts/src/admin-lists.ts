@@ -8,7 +8,7 @@ import { referralStatusSchema } from './referral.js';
 import { adminUserSchema } from './admin.js';
 import { VALIDATION_MESSAGES, emailField, newPasswordField, requiredText, titleField } from './validation.js';
 
-/** SPEC §2.14, §8: the admin screens' texts, word for word ("Insurence" spelled right). */
+/** SPEC §2.14, §8: the admin screens' texts, word for word. */
 export const ADMIN_TEXTS = {
   verifyPopupTitle: 'Set user to verified!',
   verify: 'Verify',
@@ -21,13 +21,11 @@ export const ADMIN_TEXTS = {
   noTab: (tab: string) => `No ${tab} to display at the moment`,
   noneFound: (title: string) => `No ${title} have been found`,
   loading: (what: string) => `Loading ${what}...`,
-  insurersHeading: 'Insurance Providers',
   createAdminButton: 'Create new admin account',
   adminCreated: (email: string) => `Admin account created for ${email}.`,
   insurerVerified: (provider: string) => `${provider} set to verified.`,
   insurerAlreadyVerified: 'This insurer is already verified.',
   fullAdminOnly: 'Only a full admin can create admin accounts.',
-  staffOnly: 'Only RefNet staff can use the admin pages.',
 } as const;
 
 // ---------- GET /admin/user-profiles/ ----------

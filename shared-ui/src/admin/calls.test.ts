@@ -1,4 +1,4 @@
-import { ADMIN_TEXTS, type AdminUserProfilesResponse } from '@refnet/contracts/admin';
+import type { AdminUserProfilesResponse } from '@refnet/contracts/admin';
 import { apiClient } from '../api/client';
 import { sessionAtom } from '../state/atoms';
 import { saveSession } from '../state/session';
@@ -82,11 +82,9 @@ describe('the admin lists', () => {
   });
 
   it("rejects with the server's refusal", async () => {
-    answering({ message: { variant: 'danger', message: ADMIN_TEXTS.staffOnly } }, 403);
-    await expect(fetchAdminReferrals()).rejects.toMatchObject({
-      status: 403,
-      message: ADMIN_TEXTS.staffOnly,
-    });
+    const refusal = 'You do not have permission to perform this action.';
+    answering({ message: { variant: 'danger', message: refusal } }, 403);
+    await expect(fetchAdminReferrals()).rejects.toMatchObject({ status: 403, message: refusal });
   });
 });
 
