@@ -55,8 +55,13 @@ async function distancesOf(cards: Locator): Promise<number[]> {
 async function changeFavourite(page: Page, star: string, question: string, starAfter: string) {
   await page.getByRole('button', { name: star, exact: true }).click();
   await expect(page.getByText(question, { exact: true })).toBeVisible();
-  await page.getByRole('button', { name: 'Yes', exact: true }).click();
-  await expect(page.getByRole('button', { name: starAfter, exact: true })).toBeVisible();
+  // A click on Yes while the confirmation is still opening does nothing: retried until the star changes.
+  const changedStar = page.getByRole('button', { name: starAfter, exact: true });
+  await expect(async () => {
+    if (await changedStar.isVisible()) return;
+    await page.getByRole('button', { name: 'Yes', exact: true }).click({ timeout: 2_000 });
+    await expect(changedStar).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 /** The empty state of the tab shown (a tab not shown yet may hold its own). */
