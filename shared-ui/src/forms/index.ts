@@ -8,6 +8,7 @@ export { schemaRule, type FieldSchema } from './schemaRule';
 export { CHECK_DEBOUNCE_MS, useDebouncedCheck, type CheckStatus } from './useDebouncedCheck';
 export { ADDRESS_CHECK_FAILED_MESSAGE, addressCheckMessage, useAddressCheck } from './useAddressCheck';
 export { TITLE_OPTIONS } from './titleOptions';
+export { PersonNameFields, type PersonNameFieldsProps } from './PersonNameFields';
 export { GroupTabs, type GroupTabsProps, type ListGroup } from '../components/GroupTabs/GroupTabs';
 export {
   JobRoleLevelSelects,

@@ -6,9 +6,8 @@ import {
   Input,
   LockOutlined,
   MailOutlined,
+  PersonNameFields,
   schemaRule,
-  Select,
-  TITLE_OPTIONS,
 } from '@refnet/shared-ui/forms';
 
 // The rules the API applies to POST /admin/new-admin-user/, so the form says the server's words.
@@ -32,15 +31,7 @@ export function AddAdminForm({ submitting, refusal, onSubmit }: AddAdminFormProp
       onFinish={onSubmit}
       style={{ maxWidth: 560 }}
     >
-      <Form.Item label="Title" name="title" rules={[schemaRule(fields.title)]}>
-        <Select options={TITLE_OPTIONS} placeholder="Select a title" />
-      </Form.Item>
-      <Form.Item label="First name" name="firstName" rules={[schemaRule(fields.firstName)]}>
-        <Input autoComplete="off" />
-      </Form.Item>
-      <Form.Item label="Last name" name="lastName" rules={[schemaRule(fields.lastName)]}>
-        <Input autoComplete="off" />
-      </Form.Item>
+      <PersonNameFields fields={fields} whose="someone-else" />
       <Form.Item
         label="Email"
         name="email"

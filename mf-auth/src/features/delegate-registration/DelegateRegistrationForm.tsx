@@ -9,9 +9,8 @@ import {
   Input,
   LockOutlined,
   MailOutlined,
+  PersonNameFields,
   schemaRule,
-  Select,
-  TITLE_OPTIONS,
 } from '@refnet/shared-ui/forms';
 import { passwordsMatch } from '../../components/passwordRules';
 import { passwordsAgree, TermsField } from './TermsField';
@@ -72,15 +71,7 @@ export function DelegateRegistrationForm({
       <Form.Item label="Email" htmlFor="delegate-registration-email">
         <Input id="delegate-registration-email" prefix={<MailOutlined />} value={delegate.email} readOnly />
       </Form.Item>
-      <Form.Item label="Title" name="title" rules={[schemaRule(fields.title)]}>
-        <Select options={TITLE_OPTIONS} placeholder="Select a title" />
-      </Form.Item>
-      <Form.Item label="First name" name="firstName" rules={[schemaRule(fields.firstName)]}>
-        <Input autoComplete="given-name" />
-      </Form.Item>
-      <Form.Item label="Last name" name="lastName" rules={[schemaRule(fields.lastName)]}>
-        <Input autoComplete="family-name" />
-      </Form.Item>
+      <PersonNameFields fields={fields} whose="own" />
       <Form.Item label="Password" name="password" rules={[schemaRule(fields.password)]}>
         <Input.Password prefix={<LockOutlined />} autoComplete="new-password" />
       </Form.Item>

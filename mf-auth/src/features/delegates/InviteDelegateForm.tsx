@@ -8,15 +8,7 @@ import {
 import { Button, Flex, Typography, useGlobalMessage } from '@refnet/shared-ui';
 import { inviteDelegate } from '@refnet/shared-ui/accounts';
 import { Alert } from '@refnet/shared-ui/display';
-import {
-  Checkbox,
-  Form,
-  Input,
-  MailOutlined,
-  schemaRule,
-  Select,
-  TITLE_OPTIONS,
-} from '@refnet/shared-ui/forms';
+import { Checkbox, Form, Input, MailOutlined, PersonNameFields, schemaRule } from '@refnet/shared-ui/forms';
 import { failureMessage } from '../../components/useProfileWrite';
 import { useEmailAvailability } from '../registration/useEmailAvailability';
 import { PERMISSION_FIELDS, PERMISSION_HINTS, PERMISSION_LABELS } from './permissions';
@@ -77,15 +69,7 @@ export function InviteDelegateForm({ onInvited }: InviteDelegateFormProps) {
       onFinish={send}
       style={{ maxWidth: 560 }}
     >
-      <Form.Item label="Title" name="title" rules={[schemaRule(fields.title)]}>
-        <Select options={TITLE_OPTIONS} placeholder="Select a title" />
-      </Form.Item>
-      <Form.Item label="First name" name="firstName" rules={[schemaRule(fields.firstName)]}>
-        <Input autoComplete="off" />
-      </Form.Item>
-      <Form.Item label="Last name" name="lastName" rules={[schemaRule(fields.lastName)]}>
-        <Input autoComplete="off" />
-      </Form.Item>
+      <PersonNameFields fields={fields} whose="someone-else" />
       <Form.Item
         label="Email"
         name="email"
