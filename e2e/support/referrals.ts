@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { hideGlobalMessage } from './globalMessage';
+import { clickUntil } from './clickUntil';
 import { apiToken, logout } from './accounts';
 import { chooseByKeyboard, chooseOption } from './antdSelect';
 import { LoginPage } from './loginPage';
@@ -220,8 +221,9 @@ export async function reviewAndSend(page: Page, expected: { patient: NewPatient;
   await page.getByRole('button', { name: 'Send referral' }).click();
   const popup = page.getByRole('dialog', { name: 'Referral sent' });
   await expect(popup).toContainText('Your referral has been sent successfully!');
-  await popup.getByRole('button', { name: 'OK' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await clickUntil(popup.getByRole('button', { name: 'OK' }), () =>
+    expect(page).toHaveURL(/\/dashboard$/, { timeout: 5_000 }),
+  );
 }
 
 // ---------- The referral lists (SPEC §2.7–2.9) ----------

@@ -1,5 +1,6 @@
 import { expect, test as base, type Locator, type Page } from '@playwright/test';
 import { chooseByKeyboard } from '../support/antdSelect';
+import { clickUntil } from '../support/clickUntil';
 import { fakeMap, panFakeMap, serveFakeGoogleMaps } from '../support/fake-google-maps';
 import { LoginPage } from '../support/loginPage';
 import { linkIn, waitForMail } from '../support/mailbox';
@@ -55,13 +56,9 @@ async function distancesOf(cards: Locator): Promise<number[]> {
 async function changeFavourite(page: Page, star: string, question: string, starAfter: string) {
   await page.getByRole('button', { name: star, exact: true }).click();
   await expect(page.getByText(question, { exact: true })).toBeVisible();
-  // A click on Yes while the confirmation is still opening does nothing: retried until the star changes.
-  const changedStar = page.getByRole('button', { name: starAfter, exact: true });
-  await expect(async () => {
-    if (await changedStar.isVisible()) return;
-    await page.getByRole('button', { name: 'Yes', exact: true }).click({ timeout: 2_000 });
-    await expect(changedStar).toBeVisible({ timeout: 5_000 });
-  }).toPass({ timeout: 30_000 });
+  await clickUntil(page.getByRole('button', { name: 'Yes', exact: true }), () =>
+    expect(page.getByRole('button', { name: starAfter, exact: true })).toBeVisible({ timeout: 5_000 }),
+  );
 }
 
 /** The empty state of the tab shown (a tab not shown yet may hold its own). */

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { logout } from '../support/accounts';
 import { chooseOption } from '../support/antdSelect';
+import { clickUntil } from '../support/clickUntil';
 import { hideGlobalMessage } from '../support/globalMessage';
 import { openHeaderMenuItem } from '../support/headerMenu';
 import { LoginPage } from '../support/loginPage';
@@ -27,7 +28,9 @@ test('staff verify a waiting clinician, who can then sign in fully, and an insur
   const popup = page.getByRole('dialog', { name: 'Set user to verified!' });
   await expect(popup).toContainText(APPLICANT.email);
   await expect(popup).toContainText('Physiotherapist');
-  await popup.getByRole('button', { name: 'Verify', exact: true }).click();
+  await clickUntil(popup.getByRole('button', { name: 'Verify', exact: true }), () =>
+    expect(popup).toBeHidden({ timeout: 5_000 }),
+  );
   await hideGlobalMessage(page, 'User set to verified.');
   await expect(page.getByRole('button', { name: `Verify ${APPLICANT.name}` })).toHaveCount(0);
   await page.getByRole('tab', { name: 'Users', exact: true }).click();
