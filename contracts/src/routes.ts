@@ -3,9 +3,10 @@ import type { RemoteName } from './config.js';
 /**
  * Who may open a route (SPEC §2.1–2.3):
  * public: anyone; guest-only: visitors (signed-in users go to /dashboard); authenticated: any signed-in
- * user; staff: Staff or Full Admin; full-admin: Full Admin only.
+ * user; clinician: signed-in clinicians only (what they manage for themselves, such as their delegates);
+ * staff: Staff or Full Admin; full-admin: Full Admin only.
  */
-export type RouteAccess = 'public' | 'guest-only' | 'authenticated' | 'staff' | 'full-admin';
+export type RouteAccess = 'public' | 'guest-only' | 'authenticated' | 'clinician' | 'staff' | 'full-admin';
 export type RouteOwner = 'shell' | RemoteName;
 
 export interface RouteDefinition {
@@ -85,7 +86,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   { path: '/dashboard', owner: 'shell', access: 'authenticated', title: 'Dashboard' },
   { path: '/auth/help', owner: 'shell', access: 'authenticated', title: 'Help' },
   { path: '/profile', owner: 'mf_auth', access: 'authenticated', title: 'Profile' },
-  { path: '/delegates', owner: 'mf_auth', access: 'authenticated', title: 'Delegate Management' },
+  { path: '/delegates', owner: 'mf_auth', access: 'clinician', title: 'Delegate Management' },
   { path: '/patients', owner: 'mf_patients', access: 'authenticated', title: 'Patients' },
   {
     path: '/patients/add',

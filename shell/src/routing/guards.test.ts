@@ -36,6 +36,13 @@ describe('redirectFor', () => {
     expect(redirectFor('/admin/referrals-list-download', session('Full Admin'))).toBeNull();
   });
 
+  it('opens delegate management to clinicians only: delegates and staff have no delegates', () => {
+    expect(redirectFor('/delegates', null)).toBe('/login');
+    expect(redirectFor('/delegates', session('Delegate'))).toBe('/dashboard');
+    expect(redirectFor('/delegates', session('Staff'))).toBe('/dashboard');
+    expect(redirectFor('/delegates', session('Clinician'))).toBeNull();
+  });
+
   it('opens add-admin to full admins only', () => {
     expect(redirectFor('/staff/add-admin', session('Staff'))).toBe('/dashboard');
     expect(redirectFor('/staff/add-admin', session('Full Admin'))).toBeNull();

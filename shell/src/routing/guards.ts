@@ -17,6 +17,7 @@ const REDIRECTS: Record<RouteAccess, (session: Session | null) => string | null>
   public: () => null,
   'guest-only': (session) => (session ? '/dashboard' : null),
   authenticated: (session) => (session ? null : '/login'),
+  clinician: (session) => (!session ? '/login' : session.userGroup === 'Clinician' ? null : '/dashboard'),
   staff: (session) => (!session ? '/login' : STAFF_GROUPS.includes(session.userGroup) ? null : '/dashboard'),
   'full-admin': (session) => (!session ? '/login' : session.userGroup === 'Full Admin' ? null : '/dashboard'),
 };
