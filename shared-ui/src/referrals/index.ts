@@ -13,6 +13,7 @@ export {
   rejectReferral,
 } from './calls';
 export {
+  forgetNotificationCount,
   loadNotificationCount,
   receivesReferralNotifications,
   refreshNotificationCountIfStale,

@@ -4,6 +4,7 @@ import type { AxiosAdapter, AxiosResponse } from 'axios';
 import { apiClient, appStore, clearSession, notificationCountAtom, saveSession } from '@refnet/shared-ui';
 import { clinicianSession, fakeTransport, staffSession, type FakeReply } from '@refnet/shared-ui/testing';
 import {
+  forgetNotificationCount,
   loadNotificationCount,
   receivesReferralNotifications,
   refreshNotificationCountIfStale,
@@ -91,6 +92,22 @@ describe('loads that overlap', () => {
     await server.answer(0, 6);
     await load;
     expect(appStore.get(notificationCountAtom)).toBe(-1);
+  });
+
+  it('empties the badge on forgetNotificationCount, dropping an answer on its way, and loads afresh after', async () => {
+    const server = slowServer();
+    await Promise.all([loadNotificationCount(), server.answer(0, 5)]);
+    const late = loadNotificationCount();
+    forgetNotificationCount();
+    expect(appStore.get(notificationCountAtom)).toBe(-1);
+    await server.answer(1, 8);
+    await late;
+    expect(appStore.get(notificationCountAtom)).toBe(-1);
+
+    const again = refreshNotificationCountIfStale();
+    await server.answer(2, 1);
+    await again;
+    expect(appStore.get(notificationCountAtom)).toBe(1);
   });
 
   it('asks once when a refresh comes while a load is on its way', async () => {

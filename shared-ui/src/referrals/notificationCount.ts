@@ -1,6 +1,12 @@
 import type { ClinicianInformationResponse } from '@refnet/contracts/accounts';
 import { REFERRAL_REFETCH_MS } from '@refnet/contracts/referrals';
-import { appStore, notificationCountAtom, onSessionCleared, type Session } from '@refnet/shared-ui';
+import {
+  appStore,
+  INITIAL_NOTIFICATION_COUNT,
+  notificationCountAtom,
+  onSessionCleared,
+  type Session,
+} from '@refnet/shared-ui';
 import { fetchReferralNotifications } from './calls';
 
 let lastLoadedAt: number | null = null;
@@ -8,12 +14,24 @@ let lastLoadedAt: number | null = null;
 let latestLoad = 0;
 let pendingLoad: Promise<boolean> | null = null;
 
-onSessionCleared(() => {
+/** Forgets when the count was loaded; an answer still on its way may no longer write. */
+function dropLoads(): void {
   lastLoadedAt = null;
   pendingLoad = null;
-  // An answer still on its way belongs to the user who has just left.
   latestLoad += 1;
-});
+}
+
+// An answer still on its way belongs to the user who has just left.
+onSessionCleared(dropLoads);
+
+/**
+ * Empties the badge of a user who may no longer see referrals (a delegate whose view permission was
+ * revoked), dropping any answer on its way; a later permission loads afresh.
+ */
+export function forgetNotificationCount(): void {
+  dropLoads();
+  appStore.set(notificationCountAtom, INITIAL_NOTIFICATION_COUNT);
+}
 
 /**
  * Loads the header badge's count (SPEC §2.15) into the app store. SPEC §4: a failure sets it to null.

@@ -132,6 +132,15 @@ describe('useNotificationCountRefresh', () => {
     await waitFor(() => expect(countRequests()).toBe(1));
   });
 
+  it("empties a delegate's badge once the profile says the view permission was revoked", async () => {
+    appStore.set(profileAtom, delegateProfile(true));
+    startAt('/dashboard', sessionFor('Delegate'));
+    await waitFor(() => expect(appStore.get(notificationCountAtom)).toBe(3));
+    act(() => appStore.set(profileAtom, delegateProfile(false)));
+    await waitFor(() => expect(appStore.get(notificationCountAtom)).toBe(-1));
+    expect(countRequests()).toBe(1);
+  });
+
   it('leaves the count to the login sequence while signing in', async () => {
     startAt('/login', sessionFor('Clinician'));
     await settle();

@@ -15,7 +15,7 @@ const RECHECK_EVENTS = ['popstate', 'single-spa:routing-event', 'focus'] as cons
  * Keeps the header badge current (SPEC §2.15, §4): loads the referral notification count when the app
  * starts with a stored session and again on a route change or window focus once the last load is
  * 10 minutes old. Only for approved clinicians and delegates who may view referrals: staff and users
- * awaiting approval have none.
+ * awaiting approval have none, and a delegate who loses the view permission loses the count.
  */
 export function useNotificationCountRefresh(): void {
   const session = useSession();
@@ -29,7 +29,12 @@ export function useNotificationCountRefresh(): void {
       if (isSigningIn(window.location.pathname)) return;
       loadReferralsEntry()
         .then((referrals) => {
-          if (!current || !referrals.receivesReferralNotifications(session, profile)) return;
+          if (!current) return;
+          if (!referrals.receivesReferralNotifications(session, profile)) {
+            // A delegate whose view permission was just revoked must not keep seeing the old count.
+            if (profile) referrals.forgetNotificationCount();
+            return;
+          }
           return referrals.refreshNotificationCountIfStale();
         })
         // The entry could not load (offline, new release): the badge keeps its last count.
