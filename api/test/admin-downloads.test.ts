@@ -5,6 +5,7 @@ import {
   ADMIN_DOWNLOADS,
   XLSX_CONTENT_TYPE,
   adminDownloadFileName,
+  pxRef,
   type AdminDownloadKind,
 } from '@refnet/contracts/admin';
 import { sql } from 'drizzle-orm';
@@ -71,7 +72,7 @@ const EXPECTED: Record<AdminDownloadKind, { list: string; sheets: [string, strin
   },
   patients: {
     list: '/admin/patients/',
-    sheets: [['Patients', 'patients', ['ID', 'Age', 'Sex', 'Insurer', 'Policy', 'Created by', 'Created on']]],
+    sheets: [['Patients', 'patients', ['ID', 'Px Ref', 'Insurer', 'Policy', 'Created by', 'Created on']]],
   },
   referrals: {
     list: '/admin/referrals/',
@@ -149,7 +150,7 @@ describe('the staff downloads', () => {
     });
   }
 
-  test('cells read as a person would: names, yes/no, UK times, "No clinic" never needed for a clinic', async () => {
+  test('cells read as a person would: names, yes/no, UK times, Px Ref as on the screen', async () => {
     const users = (await download(staff, 'users')).sheets;
     const operations = users.find((sheet) => sheet.name === 'Operations Users')!;
     const admin = operations.rows.find((row) => row[2] === ADMIN.email)!;
@@ -160,6 +161,16 @@ describe('the staff downloads', () => {
     const pending = referrals.find((sheet) => sheet.name === 'Pending')!;
     assert.ok(column(pending, 'Created on').every((value) => UK_TIME.test(String(value))));
     assert.ok(column(pending, 'Target clinician').every((value) => String(value).length > 0));
+
+    const [patientSheet] = (await download(staff, 'patients')).sheets;
+    const listed = (await staff('GET', '/admin/patients/')).json<{
+      patients: { currentAge: number; sex: string }[];
+    }>();
+    assert.deepEqual(
+      column(patientSheet!, 'Px Ref'),
+      listed.patients.map((patient) => pxRef(patient.currentAge, patient.sex)),
+    );
+    assert.ok(column(patientSheet!, 'Px Ref').every((value) => /^\d+[A-Z]$/.test(String(value))));
   });
 
   test('the patients spreadsheet, like the list, holds no name, e-mail, phone, reference or address', async () => {

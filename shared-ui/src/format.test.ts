@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, padId, personName, pxRef, userDisplayName } from './format';
+import { formatDate, formatDateTime, padId, personName, userDisplayName } from './format';
 
 describe('formatDateTime', () => {
   it('shows local time then the en-GB date', () => {
@@ -42,21 +42,6 @@ describe('padId', () => {
   it('keeps longer ids and honours a width', () => {
     expect(padId(1234567)).toBe('1234567');
     expect(padId(3, 3)).toBe('003');
-  });
-});
-
-describe('pxRef', () => {
-  it('joins the rounded age and the first letter of the sex', () => {
-    expect(pxRef(42, 'Male')).toBe('42M');
-    expect(pxRef(36.6, 'Female')).toBe('37F');
-    expect(pxRef(18.2, 'other')).toBe('18O');
-    expect(pxRef(70, 'Unknown')).toBe('70U');
-  });
-
-  it('leaves out what is unknown', () => {
-    expect(pxRef(null, 'Male')).toBe('M');
-    expect(pxRef(55, undefined)).toBe('55');
-    expect(pxRef(Number.NaN, '')).toBe('');
   });
 });
 

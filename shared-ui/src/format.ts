@@ -24,17 +24,6 @@ export function padId(id: number | string, width = 5): string {
   return String(id).padStart(width, '0');
 }
 
-/**
- * SPEC §2.14 "Px Ref": the patient's age in whole years (rounded to the nearest, as the spec says
- * "rounded") followed by the first letter of their sex: pxRef(42, 'Male') === '42M'.
- * An unknown age or sex leaves that part out rather than inventing one.
- */
-export function pxRef(ageYears: number | null | undefined, sex: string | null | undefined): string {
-  const age = typeof ageYears === 'number' && Number.isFinite(ageYears) ? String(Math.round(ageYears)) : '';
-  const sexLetter = sex?.trim().charAt(0).toUpperCase() ?? '';
-  return `${age}${sexLetter}`;
-}
-
 /** A person as RefNet addresses them: 'Dr Amelia Hart'; missing parts are left out. */
 export function personName({
   title,

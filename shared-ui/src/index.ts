@@ -9,7 +9,7 @@ export { refnetColours, refnetFontFamily, refnetTheme } from './theme';
 export { RefnetProviders } from './providers';
 export { followInAppLink, InAppLink, type InAppLinkProps } from './navigation';
 export { BREAKPOINTS, NARROW_MAX_WIDTH, useIsNarrow, useMaxWidth } from './responsive';
-export { formatDate, formatDateTime, padId, personName, pxRef, userDisplayName } from './format';
+export { formatDate, formatDateTime, padId, personName, userDisplayName } from './format';
 
 export * from './state';
 export * from './api';

@@ -1,5 +1,6 @@
 import {
   ADMIN_TEXTS,
+  pxRef,
   type AdminClinicianRoleProfile,
   type AdminDownloadKind,
   type AdminPerson,
@@ -176,8 +177,7 @@ export function downloadSheets(db: Database, kind: AdminDownloadKind): SheetSour
       return [
         sheet(db, 'Patients', ADMIN_PATIENTS, [
           id,
-          { header: 'Age', width: 6, value: (patient) => patient.currentAge },
-          { header: 'Sex', width: 9, value: (patient) => patient.sex },
+          { header: 'Px Ref', width: 8, value: (patient) => pxRef(patient.currentAge, patient.sex) },
           {
             header: 'Insurer',
             width: 28,

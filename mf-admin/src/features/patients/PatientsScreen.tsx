@@ -1,6 +1,6 @@
 import type { AnonymisedPatient } from '@refnet/contracts/patients';
-import { ADMIN_TEXTS } from '@refnet/contracts/admin';
-import { formatDate, personName, pxRef, type ScreenProps } from '@refnet/shared-ui';
+import { ADMIN_TEXTS, pxRef } from '@refnet/contracts/admin';
+import { formatDate, personName, type ScreenProps } from '@refnet/shared-ui';
 import { fetchAdminPatients } from '@refnet/shared-ui/admin';
 import type { TableColumnsType } from '@refnet/shared-ui/display';
 import { AdminPage } from '../../components/AdminPage';
