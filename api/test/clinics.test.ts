@@ -23,7 +23,7 @@ import {
   users,
 } from '../src/db/schema.js';
 import { CLINICIAN, danger, setUpTestApp } from './helpers/app.js';
-import { moveToGroup } from './helpers/clinician-search.js';
+import { moveToGroup, setProfileFlags } from './helpers/clinician-search.js';
 import { createTestDelegate, createTestUser, signIn, type TestUser } from './helpers/clinicians.js';
 
 let app: RefnetApp;
@@ -376,5 +376,24 @@ describe('GET /clinics/', () => {
       body.doctorClinics.every((clinic) => !clinic.centreName.startsWith(formerDoctor.email)),
       `${formerDoctor.email} is no longer a clinician`,
     );
+  });
+
+  test('gives a delegate the clinics of their clinician, and none once that clinician is deactivated', async () => {
+    const clinician = await createTestUser(db, {
+      email: 'delegator.clinics@refnet.test',
+      postcodes: ['NW1 2BU'],
+    });
+    const delegate = await signIn(
+      app,
+      await createTestDelegate(db, 'delegate.clinics@refnet.test', clinician.userProfileId),
+    );
+    const ownClinics = async () =>
+      (await delegate('GET', '/clinics/'))
+        .json<ClinicsResponse>()
+        .clinics.map((clinic) => clinic.address.postcode);
+
+    assert.deepEqual(await ownClinics(), ['NW1 2BU']);
+    await setProfileFlags(db, clinician, { isDeactivated: true });
+    assert.deepEqual(await ownClinics(), []);
   });
 });

@@ -108,6 +108,17 @@ describe('favourite clinicians', () => {
     assert.deepEqual(await favouritesOf(asStaff), []);
   });
 
+  test('a delegate whose clinician is no longer in good standing reads none', async () => {
+    assert.ok((await favouriteIds(asDelegate)).length > 0);
+    await setProfileFlags(db, keeper, { isDeactivated: true });
+    try {
+      assert.deepEqual(await favouritesOf(asDelegate), []);
+    } finally {
+      await setProfileFlags(db, keeper, { isDeactivated: false });
+    }
+    assert.ok((await favouriteIds(asDelegate)).length > 0);
+  });
+
   test('one cannot favourite oneself', async () => {
     const response = await add(asKeeper, keeper.userProfileId);
     assert.equal(response.statusCode, 400);

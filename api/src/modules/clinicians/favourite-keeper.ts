@@ -4,18 +4,17 @@ import type { Database } from '../../db/database.js';
 import { favouriteClinicians } from '../../db/schema.js';
 import type { Session } from '../accounts/service.js';
 import { findCaller, forbidden } from '../profile/caller.js';
-import { findActiveDelegateLink } from '../profile/clinician-information.js';
+import { findDelegatedClinician } from '../profile/delegated-clinician.js';
 
 /**
  * Whose favourites the caller sees (user-profile id): a clinician their own, a delegate those of the
- * clinician of their active, verified link; staff, and a delegate with no such link, none (null).
+ * clinician they act for while in good standing; staff, and a delegate without one, none (null).
  */
 export async function findFavouriteKeeper(db: Database, session: Session): Promise<number | null> {
   if (session.identity.isAdmin) return null;
   const caller = await findCaller(db, session);
   if (!caller.isDelegate) return caller.userProfileId;
-  const link = await findActiveDelegateLink(db, caller.userProfileId);
-  return link?.clinicianUserProfileId ?? null;
+  return (await findDelegatedClinician(db, caller.userProfileId)) ?? null;
 }
 
 /** Only clinicians change favourites (SPEC §7.6): delegates and staff get 403. */

@@ -4,17 +4,17 @@ import type { Database } from '../../db/database.js';
 import { clinicianRoleProfiles, jobRoles, userProfileJobRoles, userProfiles } from '../../db/schema.js';
 import { activeCrpConditions, listedClinicianConditions } from '../clinicians/listed-crps.js';
 import type { Caller } from './caller.js';
-import { findActiveDelegateLink } from './clinician-information.js';
+import { findDelegatedClinician } from './delegated-clinician.js';
 import { loadClinics } from './profile-reads.js';
 
 /**
- * SPEC §7.2 GET /clinics/: the caller's active clinics (a delegate's are those of the clinician
- * they act for) and the active clinics of doctors other users may see (see listedClinicianConditions),
- * whether or not the clinic's address has coordinates.
+ * SPEC §7.2 GET /clinics/: the caller's active clinics (a delegate's are those of the clinician they
+ * act for, while that clinician is in good standing) and the active clinics of doctors other users may
+ * see (see listedClinicianConditions), whether or not the clinic's address has coordinates.
  */
 export async function getClinics(db: Database, caller: Caller): Promise<ClinicsResponse> {
   const owner = caller.isDelegate
-    ? (await findActiveDelegateLink(db, caller.userProfileId))?.clinicianUserProfileId
+    ? await findDelegatedClinician(db, caller.userProfileId)
     : caller.userProfileId;
   const clinics =
     owner === undefined
