@@ -2,6 +2,7 @@ import { expect, test as base, type Locator, type Page } from '@playwright/test'
 import { chooseByKeyboard } from '../support/antdSelect';
 import { clickUntil } from '../support/clickUntil';
 import { fakeMap, panFakeMap, serveFakeGoogleMaps } from '../support/fake-google-maps';
+import { hideGlobalMessage } from '../support/globalMessage';
 import { LoginPage } from '../support/loginPage';
 import { linkIn, waitForMail } from '../support/mailbox';
 import { CLINICIAN } from '../support/ports';
@@ -309,9 +310,8 @@ test('Dr Hart invites a colleague from the header, and the e-mail links to regis
   await dialog.getByLabel('Email', { exact: true }).fill(email);
   await dialog.getByRole('button', { name: 'Invite', exact: true }).click();
 
-  await expect(page.getByText(`An invitation to join RefNet has been sent to ${email}.`)).toBeVisible();
   await expect(dialog).toBeHidden();
-  await page.getByRole('button', { name: 'Hide' }).click();
+  await hideGlobalMessage(page, `An invitation to join RefNet has been sent to ${email}.`);
 
   const mail = await waitForMail(email, /RefNet/);
   expect(mail.text).toContain('Grace Hopper');

@@ -83,7 +83,9 @@ test('Dr Hart invites a delegate, who registers from the e-mail and refers a pat
   // The link is single use.
   await page.goto(linkIn(mail, '/register-delegate/verify-email'));
   await expect(page.getByRole('heading', { level: 1, name: 'Registration failed' })).toBeVisible();
-  await page.goto('/dashboard');
+  // Delegate management is the clinician's: a delegate typing its address lands on the dashboard.
+  await page.goto('/delegates');
+  await expect(page).toHaveURL(/\/dashboard$/);
 
   const reason = uniqueText('Knee pain on stairs; referred by the delegate');
   await openReferralsMenu(page, 'Make referral');

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { hideGlobalMessage } from '../support/globalMessage';
 import { LoginPage } from '../support/loginPage';
 import { linkIn, waitForMail } from '../support/mailbox';
 import { CLINICIAN } from '../support/ports';
@@ -21,8 +22,7 @@ test('a clinician resets a forgotten password through the e-mailed link', async 
   await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
   await page.getByRole('button', { name: /set new password/i }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('dialog')).toContainText('Your password has been changed. Please log in.');
-  await page.getByRole('button', { name: 'Hide' }).click();
+  await hideGlobalMessage(page, 'Your password has been changed. Please log in.');
 
   await new LoginPage(page).signIn(DERMATOLOGIST.email, CLINICIAN.password);
   await expect(page.getByRole('alert')).toHaveText('Email and password combination not found.');

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { chooseOption } from '../support/antdSelect';
+import { hideGlobalMessage } from '../support/globalMessage';
 import { openHeaderMenuItem } from '../support/headerMenu';
 import { LoginPage } from '../support/loginPage';
 import { CLINICIAN } from '../support/ports';
@@ -45,8 +46,7 @@ test.describe('as a physiotherapist adding patients', () => {
     await page.getByRole('button', { name: 'Add patient' }).click();
 
     await expect(page).toHaveURL(/\/patients$/);
-    await expect(page.getByText('Patient created successfully.')).toBeVisible();
-    await page.getByRole('button', { name: 'Hide' }).click();
+    await hideGlobalMessage(page, 'Patient created successfully.');
     await expect(page.getByRole('tab', { name: 'Added' })).toHaveAttribute('aria-selected', 'true');
     await page.getByPlaceholder('Search patient by name').fill(lastName);
     const row = page.getByRole('row', { name: new RegExp(lastName) });
@@ -63,8 +63,7 @@ test.describe('as a physiotherapist adding patients', () => {
     await expect(consent).toBeChecked({ timeout: 10_000 });
     await page.getByRole('button', { name: 'Update patient' }).click();
     await expect(page).toHaveURL(/\/patients$/);
-    await expect(page.getByText('Patient information updated successfully.')).toBeVisible();
-    await page.getByRole('button', { name: 'Hide' }).click();
+    await hideGlobalMessage(page, 'Patient information updated successfully.');
 
     await page.getByPlaceholder('Search patient by name').fill(lastName);
     await page

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { hideGlobalMessage } from '../support/globalMessage';
 import { LoginPage } from '../support/loginPage';
 import { CLINICIAN } from '../support/ports';
 
@@ -18,8 +19,7 @@ test('profile information, a new clinic and a notification setting are kept afte
   await page.getByRole('menuitem', { name: 'Update Information' }).click();
   await page.getByLabel('Description').fill(description);
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Successfully updated user information!')).toBeVisible();
-  await page.getByRole('button', { name: 'Hide' }).click();
+  await hideGlobalMessage(page, 'Successfully updated user information!');
 
   await page.getByRole('menuitem', { name: 'Manage clinics' }).click();
   await page.getByLabel('Centre name').fill('Little France Practice');
@@ -28,7 +28,7 @@ test('profile information, a new clinic and a notification setting are kept afte
   await page.getByLabel('Postcode').fill('EH16 4SA');
   await page.getByRole('button', { name: 'Create' }).click();
   await expect(page.getByRole('list', { name: 'Your clinics' })).toContainText('Little France Practice');
-  await page.getByRole('button', { name: 'Hide' }).click();
+  await hideGlobalMessage(page, 'Clinic added successfully.');
 
   await page.getByRole('menuitem', { name: 'Update notification settings' }).click();
   const newOpenReferral = page.getByRole('switch', {
