@@ -1,9 +1,10 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { fetchAdminClinicianRoleProfiles } from '@refnet/shared-ui/admin';
 import { JOB_ROLES, signInAs, signOut } from '@refnet/shared-ui/testing';
+import { adminListTexts } from '../../components/adminListTexts';
 import { adminCrp, clinicianLists } from '../../testing/adminFixtures';
 import { columnHeaders, renderScreen, tableRows, tabLabels } from '../../testing/renderScreen';
-import { CLINICIANS_LOADING_TEXT, CliniciansScreen } from './CliniciansScreen';
+import { CliniciansScreen } from './CliniciansScreen';
 
 jest.mock('@refnet/shared-ui/admin', () => ({
   ...jest.requireActual('@refnet/shared-ui/admin'),
@@ -48,7 +49,7 @@ afterEach(() => signOut());
 
 async function showClinicians() {
   renderScreen('/staff/clinician-roles', CliniciansScreen);
-  expect(screen.getByRole('status')).toHaveTextContent(CLINICIANS_LOADING_TEXT);
+  expect(screen.getByRole('status')).toHaveTextContent(adminListTexts('clinician').loading);
   await screen.findByRole('table', { name: 'Clinicians: Clinicians' });
 }
 
@@ -57,7 +58,7 @@ const openTab = (label: string) => fireEvent.click(screen.getByRole('tab', { nam
 describe('Clinicians', () => {
   it('opens on the Clinicians tab: role, centre with address, registration body and number', async () => {
     await showClinicians();
-    expect(CLINICIANS_LOADING_TEXT).toBe('Loading admin clinicians list...');
+    expect(adminListTexts('clinician').loading).toBe('Loading admin clinicians list...');
     expect(screen.getByRole('heading', { level: 1, name: 'Clinicians' })).toBeInTheDocument();
     expect(tabLabels()).toEqual(['Staff', 'Clinicians', 'Unverified', 'Delegates', 'Deactivated']);
     expect(screen.getByRole('tab', { name: 'Clinicians' })).toHaveAttribute('aria-selected', 'true');

@@ -4,12 +4,16 @@ import {
   type AdminDelegate,
   type AdminStaffMember,
 } from '@refnet/contracts/admin';
-import { tableTab, type AdminTab } from '../../components/AdminTabbedList';
+import { tableTab, type AdminListSpec, type AdminTab } from '../../components/AdminTabbedListPage';
 import { emailColumn, idColumn, nameColumn, yesNoColumn } from '../../components/columns';
 import { CLINICIAN_COLUMNS } from './clinicianColumns';
 
 export type ClinicianGroup = keyof AdminClinicianRoleProfilesResponse;
-export const DEFAULT_CLINICIAN_GROUP: ClinicianGroup = 'clinicians';
+export const CLINICIAN_LIST: AdminListSpec<ClinicianGroup> = {
+  noun: 'clinician',
+  download: 'crps',
+  defaultKey: 'clinicians',
+};
 
 type Tab = AdminTab<AdminClinicianRoleProfilesResponse, ClinicianGroup>;
 

@@ -2,9 +2,10 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { appStore, globalMessageAtom } from '@refnet/shared-ui';
 import { fetchAdminInsuranceAgreements, verifyInsuranceAgreement } from '@refnet/shared-ui/admin';
 import { signInAs, signOut } from '@refnet/shared-ui/testing';
+import { adminListTexts } from '../../components/adminListTexts';
 import { insurer } from '../../testing/adminFixtures';
 import { columnHeaders, renderScreen, tableRows, tabLabels } from '../../testing/renderScreen';
-import { INSURERS_LOADING_TEXT, InsurersScreen } from './InsurersScreen';
+import { InsurersScreen } from './InsurersScreen';
 
 jest.mock('@refnet/shared-ui/admin', () => ({
   ...jest.requireActual('@refnet/shared-ui/admin'),
@@ -28,7 +29,7 @@ afterEach(() => {
 
 async function showInsurers(url = '/staff/insurers') {
   renderScreen(url, InsurersScreen);
-  expect(screen.getByRole('status')).toHaveTextContent(INSURERS_LOADING_TEXT);
+  expect(screen.getByRole('status')).toHaveTextContent(adminListTexts('insurer').loading);
   await screen.findByRole('table');
 }
 

@@ -2,12 +2,16 @@ import type { InsuranceAgreement } from '@refnet/contracts/accounts';
 import { ADMIN_TEXTS, type AdminInsuranceAgreementsResponse } from '@refnet/contracts/admin';
 import { describeAgreement } from '@refnet/shared-ui/accounts';
 import type { TableColumnsType } from '@refnet/shared-ui/display';
-import { tableTab, type AdminTab } from '../../components/AdminTabbedList';
+import { tableTab, type AdminListSpec, type AdminTab } from '../../components/AdminTabbedListPage';
 import { idColumn } from '../../components/columns';
 import { SetVerifiedButton } from './SetVerifiedButton';
 
 export type InsurerGroup = keyof AdminInsuranceAgreementsResponse;
-export const DEFAULT_INSURER_GROUP: InsurerGroup = 'verified';
+export const INSURER_LIST: AdminListSpec<InsurerGroup> = {
+  noun: 'insurer',
+  download: 'insurers',
+  defaultKey: 'verified',
+};
 
 const INSURER_COLUMNS: TableColumnsType<InsuranceAgreement> = [
   idColumn(),

@@ -2,9 +2,10 @@ import { screen } from '@testing-library/react';
 import { ADMIN_TEXTS } from '@refnet/contracts/admin';
 import { fetchAdminPatients } from '@refnet/shared-ui/admin';
 import { signInAs, signOut } from '@refnet/shared-ui/testing';
+import { adminListTexts } from '../../components/adminListTexts';
 import { anonymisedPatient } from '../../testing/adminFixtures';
 import { columnHeaders, renderScreen, tableRows } from '../../testing/renderScreen';
-import { PATIENTS_LOADING_TEXT, PatientsScreen } from './PatientsScreen';
+import { PatientsScreen } from './PatientsScreen';
 
 jest.mock('@refnet/shared-ui/admin', () => ({
   ...jest.requireActual('@refnet/shared-ui/admin'),
@@ -24,7 +25,7 @@ describe('Patients (admin)', () => {
       ],
     });
     renderScreen('/staff/patients', PatientsScreen);
-    expect(screen.getByRole('status')).toHaveTextContent(PATIENTS_LOADING_TEXT);
+    expect(screen.getByRole('status')).toHaveTextContent(adminListTexts('patient').loading);
     await screen.findByRole('table', { name: 'Patients' });
     expect(screen.getByRole('heading', { level: 1, name: 'Patients' })).toBeInTheDocument();
     expect(columnHeaders('Patients')).toEqual(['ID', 'Px Ref', 'Created By', 'Created At']);

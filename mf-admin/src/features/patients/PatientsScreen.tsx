@@ -3,14 +3,14 @@ import { ADMIN_TEXTS, pxRef } from '@refnet/contracts/admin';
 import { formatDate, personName, type ScreenProps } from '@refnet/shared-ui';
 import { fetchAdminPatients } from '@refnet/shared-ui/admin';
 import type { TableColumnsType } from '@refnet/shared-ui/display';
+import { adminListTexts } from '../../components/adminListTexts';
 import { AdminPage } from '../../components/AdminPage';
 import { AdminTable } from '../../components/AdminTable';
 import { idColumn } from '../../components/columns';
 import { LoadedContent } from '../../components/LoadedContent';
 import { useAdminList } from '../../components/useAdminList';
 
-export const PATIENTS_LOADING_TEXT = ADMIN_TEXTS.loading('admin patients list');
-export const PATIENTS_FAILED_TEXT = 'The patients list could not be loaded. Please try again.';
+const PATIENTS_TEXTS = adminListTexts('patient');
 
 /** SPEC §2.14: anonymised, so staff see no name, contact or address. */
 const PATIENT_COLUMNS: TableColumnsType<AnonymisedPatient> = [
@@ -25,7 +25,7 @@ export function PatientsScreen({ route }: ScreenProps) {
   const { loaded } = useAdminList(fetchAdminPatients);
   return (
     <AdminPage title={route.title} download="patients">
-      <LoadedContent loaded={loaded} loadingText={PATIENTS_LOADING_TEXT} failedText={PATIENTS_FAILED_TEXT}>
+      <LoadedContent loaded={loaded} loadingText={PATIENTS_TEXTS.loading} failedText={PATIENTS_TEXTS.failed}>
         {({ patients }) => (
           <AdminTable
             label={route.title}

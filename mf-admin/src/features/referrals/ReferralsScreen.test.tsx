@@ -1,9 +1,10 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { fetchAdminReferrals } from '@refnet/shared-ui/admin';
 import { signInAs, signOut } from '@refnet/shared-ui/testing';
+import { adminListTexts } from '../../components/adminListTexts';
 import { adminReferral, BEN_PARTY, referralLists } from '../../testing/adminFixtures';
 import { columnHeaders, renderScreen, tableRows, tabLabels } from '../../testing/renderScreen';
-import { REFERRALS_LOADING_TEXT, ReferralsScreen } from './ReferralsScreen';
+import { ReferralsScreen } from './ReferralsScreen';
 
 jest.mock('@refnet/shared-ui/admin', () => ({
   ...jest.requireActual('@refnet/shared-ui/admin'),
@@ -25,7 +26,7 @@ afterEach(() => signOut());
 
 async function showReferrals() {
   renderScreen('/staff/referrals', ReferralsScreen);
-  expect(screen.getByRole('status')).toHaveTextContent(REFERRALS_LOADING_TEXT);
+  expect(screen.getByRole('status')).toHaveTextContent(adminListTexts('referral').loading);
   await screen.findByRole('table', { name: 'Referrals: Open' });
 }
 

@@ -7,10 +7,14 @@ import {
 } from '@refnet/contracts/admin';
 import { Flex, formatDateTime, padId, personName, Typography } from '@refnet/shared-ui';
 import type { TableColumnsType } from '@refnet/shared-ui/display';
-import { tableTab, type AdminTab } from '../../components/AdminTabbedList';
+import { tableTab, type AdminListSpec, type AdminTab } from '../../components/AdminTabbedListPage';
 import { idColumn } from '../../components/columns';
 
-export const DEFAULT_REFERRAL_GROUP: AdminReferralGroup = 'open';
+export const REFERRAL_LIST: AdminListSpec<AdminReferralGroup> = {
+  noun: 'referral',
+  download: 'referrals',
+  defaultKey: 'open',
+};
 
 /** A referral with its place in the tab (SPEC §2.14 "row number and id"). */
 export interface NumberedReferral extends AdminReferral {

@@ -3,9 +3,10 @@ import { ADMIN_TEXTS } from '@refnet/contracts/admin';
 import { appStore, globalMessageAtom } from '@refnet/shared-ui';
 import { fetchAdminUserProfiles, setUserVerification } from '@refnet/shared-ui/admin';
 import { chooseOption, signInAs, signOut, viewportOf } from '@refnet/shared-ui/testing';
+import { adminListTexts } from '../../components/adminListTexts';
 import { adminUser, manyUsers, userLists } from '../../testing/adminFixtures';
 import { columnHeaders, renderScreen, tableRows, tabLabels } from '../../testing/renderScreen';
-import { USERS_FAILED_TEXT, USERS_LOADING_TEXT, UsersScreen } from './UsersScreen';
+import { UsersScreen } from './UsersScreen';
 
 jest.mock('@refnet/shared-ui/admin', () => ({
   ...jest.requireActual('@refnet/shared-ui/admin'),
@@ -58,8 +59,8 @@ describe('Users', () => {
   it('says it is loading, then shows the Users tab first with its columns', async () => {
     renderScreen('/staff/users', UsersScreen);
     expect(screen.getByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent(USERS_LOADING_TEXT);
-    expect(USERS_LOADING_TEXT).toBe('Loading admin users list...');
+    expect(screen.getByRole('status')).toHaveTextContent(adminListTexts('user').loading);
+    expect(adminListTexts('user').loading).toBe('Loading admin users list...');
     await screen.findByRole('table', { name: 'Users: Users' });
     expect(tabLabels()).toEqual(['Users', 'Unverified Users', 'Deactivated Users', 'Operations Users']);
     expect(screen.getByRole('tab', { name: 'Users' })).toHaveAttribute('aria-selected', 'true');
@@ -187,7 +188,7 @@ describe('Users', () => {
   it('offers to retry when the list cannot be loaded', async () => {
     fetchMock.mockRejectedValueOnce(new Error('down'));
     renderScreen('/staff/users', UsersScreen);
-    expect(await screen.findByRole('alert')).toHaveTextContent(USERS_FAILED_TEXT);
+    expect(await screen.findByRole('alert')).toHaveTextContent(adminListTexts('user').failed);
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('table', { name: 'Users: Users' })).toBeInTheDocument();
   });

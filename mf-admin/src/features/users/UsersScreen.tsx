@@ -1,15 +1,11 @@
 import { useMemo, useState } from 'react';
-import { ADMIN_TEXTS, type AdminUser } from '@refnet/contracts/admin';
+import type { AdminUser } from '@refnet/contracts/admin';
 import type { ScreenProps } from '@refnet/shared-ui';
 import { fetchAdminUserProfiles } from '@refnet/shared-ui/admin';
-import { AdminPage } from '../../components/AdminPage';
-import { AdminTabbedList } from '../../components/AdminTabbedList';
+import { AdminTabbedListPage } from '../../components/AdminTabbedListPage';
 import { useAdminList } from '../../components/useAdminList';
-import { DEFAULT_USER_GROUP, userTabs } from './userTabs';
+import { USER_LIST, userTabs } from './userTabs';
 import { VerificationModal } from './VerificationModal';
-
-export const USERS_LOADING_TEXT = ADMIN_TEXTS.loading('admin users list');
-export const USERS_FAILED_TEXT = 'The users list could not be loaded. Please try again.';
 
 /** /staff/users (SPEC §2.14): every account by group; the team approves clinicians here. */
 export function UsersScreen({ route }: ScreenProps) {
@@ -25,22 +21,13 @@ export function UsersScreen({ route }: ScreenProps) {
     [],
   );
   return (
-    <AdminPage title={route.title} download="users">
-      <AdminTabbedList
-        title={route.title}
-        tabs={tabs}
-        defaultKey={DEFAULT_USER_GROUP}
-        selectLabel="Select user group"
-        loaded={loaded}
-        loadingText={USERS_LOADING_TEXT}
-        failedText={USERS_FAILED_TEXT}
-      />
+    <AdminTabbedListPage title={route.title} {...USER_LIST} tabs={tabs} loaded={loaded}>
       <VerificationModal
         user={chosen}
         open={popupOpen}
         onClose={() => setPopupOpen(false)}
         onChanged={reload}
       />
-    </AdminPage>
+    </AdminTabbedListPage>
   );
 }

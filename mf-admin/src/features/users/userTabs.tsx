@@ -1,11 +1,11 @@
 import { ADMIN_TEXTS, type AdminUser, type AdminUserProfilesResponse } from '@refnet/contracts/admin';
 import { Button } from '@refnet/shared-ui';
 import type { TableColumnType, TableColumnsType } from '@refnet/shared-ui/display';
-import { tableTab, type AdminTab } from '../../components/AdminTabbedList';
+import { tableTab, type AdminListSpec, type AdminTab } from '../../components/AdminTabbedListPage';
 import { emailColumn, idColumn, nameColumn, yesNoColumn } from '../../components/columns';
 
 export type UserGroup = keyof AdminUserProfilesResponse;
-export const DEFAULT_USER_GROUP: UserGroup = 'users';
+export const USER_LIST: AdminListSpec<UserGroup> = { noun: 'user', download: 'users', defaultKey: 'users' };
 
 /** Verify or Unverify, by whether the team has approved the user. */
 export const verificationAction = (user: AdminUser) =>

@@ -1,6 +1,9 @@
 import { Fragment, type ReactNode } from 'react';
+import type { AdminDownloadKind } from '@refnet/contracts/admin';
 import type { Loaded, TableColumnsType } from '@refnet/shared-ui/display';
 import { GroupTabs } from '@refnet/shared-ui/forms';
+import { adminListTexts } from './adminListTexts';
+import { AdminPage } from './AdminPage';
 import { AdminTable, type AdminRow } from './AdminTable';
 import { LoadedContent } from './LoadedContent';
 import { useGroupParam } from './useGroupParam';
@@ -38,39 +41,50 @@ export function tableTab<Data, Key extends string, Row extends AdminRow>({
   };
 }
 
-export interface AdminTabbedListProps<Data, Key extends string> {
+/** What makes one admin list page: what it lists (singular, naming its texts), its spreadsheet, its first tab. */
+export interface AdminListSpec<Key extends string> {
+  noun: string;
+  download: AdminDownloadKind;
+  defaultKey: Key;
+}
+
+export interface AdminTabbedListPageProps<Data, Key extends string> extends AdminListSpec<Key> {
   /** The page title, the first half of each table's name. */
   title: string;
   tabs: readonly AdminTab<Data, Key>[];
-  defaultKey: Key;
-  /** The dropdown's label on narrow screens, e.g. "Select user group". */
-  selectLabel: string;
   loaded: Loaded<Data>;
-  loadingText: string;
-  failedText: string;
+  /** Shown under the list, e.g. a popup the tabs open. */
+  children?: ReactNode;
 }
 
-/** An admin list's groups as tabs (a dropdown when narrow), the chosen one kept in the address. */
-export function AdminTabbedList<Data, Key extends string>({
+/**
+ * An admin list page: the heading with its Download button, then the list's groups as tabs (a dropdown
+ * when narrow), the chosen one kept in the address.
+ */
+export function AdminTabbedListPage<Data, Key extends string>({
   title,
-  tabs,
+  noun,
+  download,
   defaultKey,
-  selectLabel,
+  tabs,
   loaded,
-  loadingText,
-  failedText,
-}: AdminTabbedListProps<Data, Key>) {
+  children,
+}: AdminTabbedListPageProps<Data, Key>) {
   const [group, chooseGroup] = useGroupParam(
     tabs.map((tab) => tab.key),
     defaultKey,
   );
   const tab = tabs.find((candidate) => candidate.key === group) ?? tabs[0];
+  const texts = adminListTexts(noun);
   return (
-    <GroupTabs groups={tabs} activeKey={group} selectLabel={selectLabel} onChange={chooseGroup}>
-      <LoadedContent loaded={loaded} loadingText={loadingText} failedText={failedText}>
-        {/* Keyed by group, so a new tab starts on its first page. */}
-        {(data) => <Fragment key={group}>{tab?.render(data, `${title}: ${tab.label}`)}</Fragment>}
-      </LoadedContent>
-    </GroupTabs>
+    <AdminPage title={title} download={download}>
+      <GroupTabs groups={tabs} activeKey={group} selectLabel={texts.selectGroup} onChange={chooseGroup}>
+        <LoadedContent loaded={loaded} loadingText={texts.loading} failedText={texts.failed}>
+          {/* Keyed by group, so a new tab starts on its first page. */}
+          {(data) => <Fragment key={group}>{tab?.render(data, `${title}: ${tab.label}`)}</Fragment>}
+        </LoadedContent>
+      </GroupTabs>
+      {children}
+    </AdminPage>
   );
 }
