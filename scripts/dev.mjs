@@ -1,5 +1,6 @@
-// `npm run dev`: the API (watch mode) on :8000 and a webpack dev server per app (ARCHITECTURE.md ports).
-// The API's /config.json points the shell at the remotes' dev servers.
+// `npm run dev`: contracts compiled and recompiled on change, the API (watch mode) on :8000 and a webpack
+// dev server per app (ARCHITECTURE.md ports). The API's /config.json points the shell at the remotes' dev
+// servers.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { REMOTES, ROOT } from './lib/buildState.mjs';
@@ -27,22 +28,42 @@ const apiEnv = {
 };
 
 const bin = (name) => path.join(ROOT, 'node_modules/.bin', name);
+const children = [];
+const stop = () => children.forEach((child) => child.kill('SIGTERM'));
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, stop);
 // The tools themselves, not `npm run`, so a stop signal reaches them rather than an npm in between.
-const children = [
-  spawn(bin('tsx'), ['watch', 'src/server.ts'], {
+// One part stopping (a crash, a port in use) stops the rest rather than leaving a half-running app.
+function start(command, args, options) {
+  const child = spawn(command, args, options);
+  children.push(child);
+  child.on('exit', stop);
+  return child;
+}
+
+// The API and the apps import @refnet/contracts from its dist/ (its package exports): they start once
+// the contracts watcher has finished its first compilation, and pick up each recompilation after that.
+const contracts = start(
+  bin('tsc'),
+  ['-b', 'contracts/tsconfig.build.json', '--watch', '--preserveWatchOutput'],
+  {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  },
+);
+let started = false;
+contracts.stdout.on('data', (chunk) => {
+  process.stdout.write(chunk);
+  if (started || !/Watching for file changes/.test(String(chunk))) return;
+  started = true;
+  start(bin('tsx'), ['watch', 'src/server.ts'], {
     cwd: path.join(ROOT, 'api'),
     stdio: 'inherit',
     env: apiEnv,
-  }),
-  ...['shell', ...REMOTES].map((app) =>
-    spawn(bin('webpack'), ['serve', '--mode', 'development'], {
+  });
+  for (const app of ['shell', ...REMOTES])
+    start(bin('webpack'), ['serve', '--mode', 'development'], {
       cwd: path.join(ROOT, app),
       stdio: 'inherit',
-    }),
-  ),
-];
-console.log('RefNet dev: open http://localhost:3000 (API on :8000).');
-const stop = () => children.forEach((child) => child.kill('SIGTERM'));
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, stop);
-// One part stopping (a crash, a port in use) stops the rest rather than leaving a half-running app.
-for (const child of children) child.on('exit', stop);
+    });
+  console.log('RefNet dev: open http://localhost:3000 (API on :8000).');
+});

@@ -6,6 +6,9 @@ import { run } from './lib/run.mjs';
 const { DATABASE_URL, ...envWithoutDatabase } = process.env;
 const totals = { passed: 0, failed: 0 };
 const failures = [];
+const timings = [];
+const seconds = (since) => Math.round((Date.now() - since) / 1000);
+const startedAt = Date.now();
 
 /** Pulls "passed/failed" counts out of jest, node:test and Playwright summaries. */
 function count(output) {
@@ -18,6 +21,7 @@ function count(output) {
 
 async function step(name, command, args, { env = envWithoutDatabase, counts = true, together = false } = {}) {
   if (!together) console.log(`\n=== ${name} ===`);
+  const stepStartedAt = Date.now();
   const { code, output } = await run(command, args, env, { echo: !together });
   // A step run alongside another prints its output when it ends, so the two never interleave.
   if (together) console.log(`\n=== ${name} ===\n${output}`);
@@ -27,30 +31,53 @@ async function step(name, command, args, { env = envWithoutDatabase, counts = tr
     totals.failed += failed;
     console.log(`--- ${name}: ${passed} passed, ${failed} failed`);
   }
+  timings.push(`${name}: ${seconds(stepStartedAt)} s`);
   if (code !== 0) failures.push(name);
 }
 
-await step('typecheck', 'npm', ['run', 'typecheck'], { counts: false });
-await step('lint', 'npm', ['run', 'lint'], { counts: false });
+// The static checks each keep about one core busy: run them together.
+await Promise.all([
+  step('typecheck', 'npm', ['run', 'typecheck'], { counts: false, together: true }),
+  // ESLint, Prettier and the boundary rules (dependency-cruiser).
+  step('lint', 'npm', ['run', 'lint'], { counts: false, together: true }),
+]);
+// Each boundary rule broken on purpose in a scratch file: the check must fail and name the rule. It writes
+// into the packages, so it runs after the static checks, which would otherwise read its scratch files.
+await step('boundary rules', 'node', ['--test', 'scripts/boundaries.test.mjs']);
 // jest keeps one core for itself by default (one worker on a 2-core CI machine); the suites are
 // CPU-bound component renders, so both cores run them.
 await step('unit (jest)', 'npx', ['jest', '--ci', '--maxWorkers=2']);
-// The two API runs share nothing (PGlite in memory; a schema of its own per file on PostgreSQL), and
-// PGlite keeps one core busy while the PostgreSQL run mostly waits on the server: run them together.
-const apiOnPostgres = DATABASE_URL
-  ? step('api on PostgreSQL', 'npm', ['run', 'test:api'], {
+
+/** The API suite on PostgreSQL, then what a release needs besides the journeys. */
+async function postgresThenRelease() {
+  if (DATABASE_URL)
+    await step('api on PostgreSQL', 'npm', ['run', 'test:api'], {
       env: { ...envWithoutDatabase, DATABASE_URL },
       together: true,
-    })
-  : Promise.resolve(console.log('\n(DATABASE_URL is not set: the API suite ran on PGlite only.)'));
-await Promise.all([step('api on PGlite', 'npm', ['run', 'test:api'], { together: true }), apiOnPostgres]);
-const reason = buildNeeded();
-if (reason) {
-  console.log(`\nBuilding for the browser tests (${reason})...`);
-  await step('build', 'npm', ['run', 'build'], { counts: false });
+    });
+  else console.log('\n(DATABASE_URL is not set: the API suite ran on PGlite only.)');
+  const reason = buildNeeded();
+  if (reason) {
+    console.log(`\nBuilding for the browser tests (${reason})...`);
+    await step('build', 'npm', ['run', 'build'], { counts: false, together: true });
+  }
+  if (failures.includes('build')) return;
+  // The JavaScript each page loads within its budget, and every story of the design system rendering
+  // without an error.
+  await step('size budgets', 'npm', ['run', 'size'], { counts: false, together: true });
+  await step('storybook', 'npm', ['run', 'storybook:check'], { counts: false, together: true });
 }
+
+// PGlite's run is the longest step and keeps one core busy; the PostgreSQL run mostly waits on the server,
+// and the build then uses what PGlite leaves. Each API run copies a template of its own, so they share
+// nothing.
+await Promise.all([
+  step('api on PGlite', 'npm', ['run', 'test:api'], { together: true }),
+  postgresThenRelease(),
+]);
 if (!failures.includes('build')) await step('e2e (Playwright, Chromium)', 'npm', ['run', 'e2e']);
 
+console.log(`\nTime per step: ${timings.join(' · ')} · total ${seconds(startedAt)} s`);
 if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
 process.exit(failures.length ? 1 : 0);

@@ -176,6 +176,14 @@ describe('PUT /verify-delegate/', () => {
     assert.deepEqual(list.pendingDelegates, []);
   });
 
+  test('accepts the body SPEC §7.5 names, without acceptedTerms (an older client)', async () => {
+    const { clinician, link } = await invited();
+    const { acceptedTerms: _omitted, ...specBody } = completion(link, clinician.userProfileId);
+    const response = await completeRegistration(app, specBody);
+    assert.equal(response.statusCode, 200, response.body);
+    assert.equal(response.json<CompleteDelegateRegistrationResponse>().userGroup, 'Delegate');
+  });
+
   test('is single use: a replay is refused and writes nothing', async () => {
     const { clinician, link } = await invited();
     const payload = completion(link, clinician.userProfileId);

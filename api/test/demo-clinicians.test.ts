@@ -22,14 +22,14 @@ import {
   demoClinicianEmail,
 } from '../src/db/seed/demo-clinicians.js';
 import { CLINICIAN, login, startApp } from './helpers/app.js';
-import { openTestDatabase, type TestDatabase } from './helpers/database.js';
+import { openEmptyTestDatabase, type TestDatabase } from './helpers/database.js';
 
 let database: TestDatabase;
 let db: Database;
 let app: RefnetApp;
 
 before(async () => {
-  database = await openTestDatabase();
+  database = await openEmptyTestDatabase();
   db = database.handle.db;
   app = await startApp(database.handle);
 });

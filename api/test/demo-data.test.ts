@@ -23,7 +23,7 @@ import { demoUsers } from '../src/db/seed/demo-data.js';
 import { demoPatients } from '../src/db/seed/demo-patients.js';
 import { findPostcode } from '../src/modules/geocoding/queries.js';
 import { CLINICIAN, login, startApp } from './helpers/app.js';
-import { openTestDatabase, type TestDatabase } from './helpers/database.js';
+import { openEmptyTestDatabase, type TestDatabase } from './helpers/database.js';
 import { signIn } from './helpers/clinicians.js';
 
 let database: TestDatabase;
@@ -31,7 +31,7 @@ let db: Database;
 let app: RefnetApp;
 
 before(async () => {
-  database = await openTestDatabase();
+  database = await openEmptyTestDatabase();
   db = database.handle.db;
   app = await startApp(database.handle);
 });

@@ -1,19 +1,24 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { RefnetApp } from '../src/app.js';
 import { startApp } from './helpers/app.js';
 import { openTestDatabase, type TestDatabase } from './helpers/database.js';
-import { SHELL_INDEX, fakeFrontendDir } from './helpers/frontends.js';
+import { FRONTEND_FILES, SHELL_INDEX, fakeFrontendDir } from './helpers/frontends.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 let database: TestDatabase;
 let app: RefnetApp;
+let frontendDir: string;
 
 before(async () => {
   database = await openTestDatabase();
+  frontendDir = fakeFrontendDir();
   app = await startApp(database.handle, {
-    FRONTEND_DIR: fakeFrontendDir(),
+    FRONTEND_DIR: frontendDir,
     REMOTE_MF_ADMIN_URL: 'https://admin.cdn.example:8443/mf-admin/mf-manifest.json',
   });
 });
@@ -124,6 +129,111 @@ describe('remotes under /remotes/<name>/', () => {
       const response = await get(url);
       assert.ok([403, 404].includes(response.statusCode), `${url} → ${response.statusCode}`);
       assert.doesNotMatch(response.body, /"name"\s*:\s*"@refnet/, url);
+    }
+  });
+});
+
+describe('precompressed files', () => {
+  const getWith = (url: string, acceptEncoding: string) =>
+    app.inject({ method: 'GET', url, headers: { 'accept-encoding': acceptEncoding } });
+  const decoded = (response: Awaited<ReturnType<typeof get>>) => {
+    const encoding = response.headers['content-encoding'];
+    if (encoding === 'br') return brotliDecompressSync(response.rawPayload).toString();
+    if (encoding === 'gzip') return gunzipSync(response.rawPayload).toString();
+    assert.equal(encoding, undefined);
+    return response.body;
+  };
+  const CHUNK = '/vendors-react.3fa2b1c4.js';
+  const CHUNK_TEXT = FRONTEND_FILES['shell/dist/vendors-react.3fa2b1c4.js'];
+
+  for (const [acceptEncoding, encoding] of [
+    ['br', 'br'],
+    ['gzip', 'gzip'],
+    ['gzip, deflate, br, zstd', 'br'], // Chromium's
+    ['br;q=0, gzip', 'gzip'],
+    ['deflate', undefined],
+    ['identity', undefined],
+  ] as const) {
+    test(`Accept-Encoding: ${acceptEncoding} → ${encoding ?? 'the file as it is'}`, async () => {
+      const response = await getWith(CHUNK, acceptEncoding);
+      assert.equal(response.statusCode, 200);
+      assert.equal(response.headers['content-encoding'], encoding);
+      assert.equal(decoded(response), CHUNK_TEXT);
+      // The type of the file, not of its sibling (application/x-brotli, application/gzip).
+      assert.equal(response.headers['content-type'], 'application/javascript; charset=utf-8');
+      assert.equal(response.headers['vary'], 'accept-encoding');
+      assert.equal(response.headers['cache-control'], IMMUTABLE);
+    });
+  }
+
+  test('without Accept-Encoding → the plain bytes, still varying on it', async () => {
+    const response = await get(CHUNK);
+    assert.equal(response.headers['content-encoding'], undefined);
+    assert.equal(response.body, CHUNK_TEXT);
+    assert.equal(Number(response.headers['content-length']), Buffer.byteLength(CHUNK_TEXT));
+    assert.equal(response.headers['vary'], 'accept-encoding');
+  });
+
+  test('the brotli answer is the .br sibling as built, not compressed again', async () => {
+    const response = await getWith(CHUNK, 'br');
+    const sibling = readFileSync(path.join(frontendDir, 'shell/dist', `${CHUNK}.br`));
+    assert.ok(response.rawPayload.equals(sibling));
+    assert.equal(Number(response.headers['content-length']), sibling.length);
+  });
+
+  test('a file without the preferred sibling falls back to the next, then to itself', async () => {
+    const main = await getWith('/main.js', 'br, gzip');
+    assert.equal(main.headers['content-encoding'], 'gzip');
+    assert.equal(decoded(main), FRONTEND_FILES['shell/dist/main.js']);
+    assert.equal(main.headers['cache-control'], 'no-cache');
+
+    const styles = await getWith('/styles.0badc0de.css', 'br, gzip');
+    assert.equal(styles.statusCode, 200);
+    assert.equal(styles.headers['content-encoding'], undefined);
+    assert.equal(styles.body, FRONTEND_FILES['shell/dist/styles.0badc0de.css']);
+    assert.match(String(styles.headers['content-type']), /^text\/css/);
+    assert.equal(styles.headers['cache-control'], IMMUTABLE);
+    assert.equal(styles.headers['vary'], 'accept-encoding');
+  });
+
+  for (const url of ['/', '/dashboard', '/patients/12/edit']) {
+    test(`GET ${url} → index.html compressed, not cached, with the CSP`, async () => {
+      const response = await getWith(url, 'gzip, deflate, br');
+      assert.equal(response.statusCode, 200);
+      assert.equal(response.headers['content-encoding'], 'br');
+      assert.equal(decoded(response), SHELL_INDEX);
+      assert.match(String(response.headers['content-type']), /^text\/html/);
+      assert.equal(response.headers['cache-control'], 'no-cache');
+      assert.equal(response.headers['vary'], 'accept-encoding');
+      assert.match(String(response.headers['content-security-policy']), /frame-ancestors 'none'/);
+    });
+  }
+
+  test("a remote's files keep their caching and cross-origin headers", async () => {
+    for (const [file, cacheControl] of [
+      ['mf-manifest.json', 'no-cache'],
+      ['remoteEntry.js', 'no-cache'],
+      ['src_app.1a2b3c4d.js', IMMUTABLE],
+    ] as const) {
+      for (const encoding of ['br', 'gzip'] as const) {
+        const url = `/remotes/mf-auth/${file}`;
+        const response = await getWith(url, encoding);
+        assert.equal(response.statusCode, 200, url);
+        assert.equal(response.headers['content-encoding'], encoding, url);
+        assert.equal(decoded(response), FRONTEND_FILES[`mf-auth/dist/${file}`], url);
+        assert.equal(response.headers['cache-control'], cacheControl, url);
+        assert.equal(response.headers['vary'], 'accept-encoding', url);
+        assert.equal(response.headers['access-control-allow-origin'], '*', url);
+        assert.equal(response.headers['cross-origin-resource-policy'], 'cross-origin', url);
+      }
+    }
+  });
+
+  test('missing files are still JSON 404s', async () => {
+    for (const url of ['/missing.3fa2b1c4.js', '/remotes/mf-auth/nope.js', '/remotes/mf-auth/']) {
+      const response = await getWith(url, 'br, gzip');
+      assert.equal(response.statusCode, 404, url);
+      assert.deepEqual(response.json(), { message: { variant: 'danger', message: 'Not found.' } }, url);
     }
   });
 });

@@ -5,7 +5,16 @@ import { eq, sql } from 'drizzle-orm';
 import type { RefnetApp } from '../src/app.js';
 import type { Database } from '../src/db/database.js';
 import { queryRows } from '../src/db/query-rows.js';
-import { clinicianRoleProfiles, notificationSettings, outboxEmails } from '../src/db/schema.js';
+import {
+  clinicianRoleProfiles,
+  notificationSettings,
+  openReferralNotices,
+  outboxEmails,
+} from '../src/db/schema.js';
+import {
+  findUnfinishedOpenReferralNotices,
+  notifyOpenReferralAudience,
+} from '../src/modules/referrals/referral-mail.js';
 import { setUpTestAppWithMailbox, testConfig } from './helpers/app.js';
 import {
   REFERRAL_TEXT,
@@ -150,7 +159,7 @@ describe('referral e-mails', () => {
     assertNoPatientData(sent, patient);
   });
 
-  test('an open referral’s notices are written in one insert, and none goes to a holder with every profile paused', async () => {
+  test('an open referral’s notices are written in one insert after the receipt, and none goes to a holder with every profile paused', async () => {
     const sender = await newReferralClinician(app, db, 'mail.batch.sender', 'Dentist');
     const holders = [
       await newReferralClinician(app, db, 'mail.batch.one', 'Dentist'),
@@ -168,7 +177,42 @@ describe('referral e-mails', () => {
     for (const holder of holders) assert.equal(to(sent, holder).length, 1);
     assert.deepEqual(to(sent, paused), []);
     assert.equal(sent.length, 3);
-    assert.equal(await inserts.stop(), 1);
+    // The sender's receipt with the referral; the holders' notices (a batch of up to 500) after commit.
+    assert.equal(await inserts.stop(), 2);
+  });
+
+  test('an open referral writes one notice row whatever the number of holders; its e-mails go out in batches, once each, and a stopped run resumes', async () => {
+    const sender = await newReferralClinician(app, db, 'mail.fan.sender', 'Prosthetist and Orthotist');
+    const holders = [];
+    for (const n of [1, 2, 3, 4, 5])
+      holders.push(await newReferralClinician(app, db, `mail.fan.${n}`, 'Prosthetist and Orthotist'));
+    const patient = await sender.patients.create();
+    const mail = { mailer: app.mailer, publicUrl: PUBLIC_URL };
+
+    // As if the API stopped after the referral committed and two holders had been e-mailed.
+    const { id } = await sendReferral(sender, patient.id, { openTo: sender.jobRoleId });
+    await app.mailer.idle();
+    const notice = (
+      await db.select().from(openReferralNotices).where(eq(openReferralNotices.referralId, id))
+    )[0]!;
+    assert.ok(notice.doneAt);
+    await db
+      .update(openReferralNotices)
+      .set({ doneAt: null, notifiedThroughUserProfileId: holders[1]!.user.userProfileId })
+      .where(eq(openReferralNotices.referralId, id));
+    const resumed = await mailFrom(() => notifyOpenReferralAudience(db, mail, id, 2));
+    assert.deepEqual(
+      resumed
+        .map((message) => message.recipients)
+        .flat()
+        .sort(),
+      holders
+        .slice(2)
+        .map((holder) => holder.user.email)
+        .sort(),
+    );
+    assert.deepEqual(await mailFrom(() => notifyOpenReferralAudience(db, mail, id, 2)), []);
+    assert.deepEqual(await findUnfinishedOpenReferralNotices(db), []);
   });
 
   test('the receiver’s changes: the sender is told (targetHasToggledReferral), the receiver confirmed (userHasToggledReferral)', async () => {

@@ -20,13 +20,13 @@ import { JOB_ROLE_CATALOGUE } from '../src/db/seed/data/job-roles.js';
 import { DEMO_TYPED_IN_INSURER } from '../src/db/seed/demo-data.js';
 import { UK_INSURERS } from '../src/db/seed/insurers.js';
 import { ADMIN, CLINICIAN, login, startApp } from './helpers/app.js';
-import { openTestDatabase, type TestDatabase } from './helpers/database.js';
+import { openEmptyTestDatabase, type TestDatabase } from './helpers/database.js';
 
 let database: TestDatabase;
 let db: Database;
 
 before(async () => {
-  database = await openTestDatabase();
+  database = await openEmptyTestDatabase();
   db = database.handle.db;
   await (await startApp(database.handle)).close();
 });

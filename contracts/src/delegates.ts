@@ -101,12 +101,17 @@ export const completeDelegateRegistrationRequestSchema = z
     password: newPasswordField,
     rePassword: z.string(),
     clinician: idField,
-    acceptedTerms: z.boolean().check(rule((value: boolean) => value, VALIDATION_MESSAGES.termsRequired)),
+    /** SPEC §7.5 does not list it: a client that omits it is taken to have shown the terms (as /register/). */
+    acceptedTerms: z.optional(z.boolean()),
   })
   .check(
     rule(
       (body: { password: string; rePassword: string }) => body.password === body.rePassword,
       VALIDATION_MESSAGES.passwordsDoNotMatch,
+    ),
+    rule(
+      (body: { acceptedTerms?: boolean }) => body.acceptedTerms !== false,
+      VALIDATION_MESSAGES.termsRequired,
     ),
   );
 export type CompleteDelegateRegistrationRequest = z.infer<typeof completeDelegateRegistrationRequestSchema>;

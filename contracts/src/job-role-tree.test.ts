@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import type { JobRole } from './reference-data.js';
 import { resolveJobRole } from './job-role-tree.js';
 

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import {
   INSURANCE_UNSET,
   PATIENT_EARLIEST_DOB,

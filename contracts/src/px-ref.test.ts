@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { pxRef } from './px-ref';
 
 describe('pxRef', () => {

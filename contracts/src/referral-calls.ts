@@ -69,9 +69,16 @@ const referralText = (missingMessage: string) =>
 export const mainDescriptionField = referralText(REFERRAL_MESSAGES.mainDescriptionMissing);
 export const patientHistoryField = referralText(REFERRAL_MESSAGES.historyMissing);
 
+/** A key the client makes once per referral it means to send (a random UUID in the wizard). */
+export const referralIdempotencyKeyField = z
+  .string()
+  .check(z.regex(/^[A-Za-z0-9_-]{16,100}$/, 'Invalid idempotency key.'));
+
 /**
  * crpId is the sender's first clinician role profile (SPEC §6); the API checks it is the caller's (or, for
  * a delegate, their clinician's). receiverCrpId is given only when specifiedClinician is true.
+ * idempotencyKey (optional): a repeated create with the same key from the same caller returns the referral
+ * the first one made instead of sending another.
  */
 export const createReferralRequestSchema = z
   .object({
@@ -82,6 +89,7 @@ export const createReferralRequestSchema = z
     patientHistory: patientHistoryField,
     specifiedClinician: z.boolean(),
     receiverCrpId: z.optional(z.nullable(idField)),
+    idempotencyKey: z.optional(referralIdempotencyKeyField),
   })
   .check(
     z.refine((request) => !request.specifiedClinician || request.receiverCrpId != null, {
@@ -105,7 +113,7 @@ export type CreateReferralResponse = z.infer<typeof createReferralResponseSchema
 
 // ---------- Lists (SPEC §4 groupings) ----------
 
-/** SPEC §4 Received / Sent grouping, each newest first. */
+/** SPEC §4 Received / Sent grouping, each newest first: the first REFERRAL_PAGE_SIZE of each group. */
 export const referralGroupsSchema = z.object({
   waiting: z.array(referralSchema),
   accepted: z.array(referralSchema),
@@ -122,11 +130,17 @@ export type ReferralGroups = z.infer<typeof referralGroupsSchema>;
 export const inboundReferralsResponseSchema = z.object({
   referralsReceived: referralGroupsSchema,
   referralsOpen: z.array(referralSchema),
+  /** How many each group holds: the arrays carry only its first page (GET /referrals/list/inbound/{group}). */
+  totals: z.object({ waiting: z.int(), accepted: z.int(), booked: z.int(), dna: z.int(), open: z.int() }),
 });
 export type InboundReferralsResponse = z.infer<typeof inboundReferralsResponseSchema>;
 
 /** GET /referrals/list/outbound: waiting holds my PENDING and my OPEN referrals. */
-export const outboundReferralsResponseSchema = z.object({ referralsMade: referralGroupsSchema });
+export const outboundReferralsResponseSchema = z.object({
+  referralsMade: referralGroupsSchema,
+  /** How many each group holds: the arrays carry only its first page (GET /referrals/list/outbound/{group}). */
+  totals: z.object({ waiting: z.int(), accepted: z.int(), booked: z.int(), dna: z.int() }),
+});
 export type OutboundReferralsResponse = z.infer<typeof outboundReferralsResponseSchema>;
 
 /** GET /referrals/referral-notifications/: referrals waiting for my decision, named or open to my roles. */
@@ -174,7 +188,7 @@ export const cancelReferralResponseSchema = z.object({
 export type CancelReferralResponse = z.infer<typeof cancelReferralResponseSchema>;
 
 /** A path id as written in the URL: digits only, 1..MAX_ROW_ID, else `message` (a 400, never a 500). */
-const pathId = (message: string, min = 1, max = MAX_ROW_ID) =>
+export const pathId = (message: string, min = 1, max = MAX_ROW_ID) =>
   z.pipe(
     z
       .string()

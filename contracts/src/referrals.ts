@@ -2,3 +2,4 @@
 // (SPEC §2.6–2.9, §2.11, §3, §4, §5, §7.4, §7.6 analytics-data).
 export * from './referral.js';
 export * from './referral-calls.js';
+export * from './referral-pages.js';

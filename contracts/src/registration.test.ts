@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { checkClinicRequestSchema, checkEmailRequestSchema } from './registration';
 import { idParamSchema } from './reference-data';
 import { getGpsRequestSchema } from './geocoding';

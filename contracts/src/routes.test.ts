@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { matchRoute, ROUTES } from './routes';
 
 describe('matchRoute', () => {

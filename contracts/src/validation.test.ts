@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import {
   MAX_ROW_ID,
   NUL_CHARACTER_MESSAGE,

@@ -128,6 +128,11 @@ export const newPasswordField = z.string().check(
   rule((value: string) => value.length <= MAX_PASSWORD_LENGTH, 'Password is too long.'),
 );
 
+/** The form's terms checkbox: it must be ticked (an API body may leave the field out, never send false). */
+export const termsTickedField = z
+  .boolean()
+  .check(rule((value: boolean) => value, VALIDATION_MESSAGES.termsRequired));
+
 /** An ISO calendar date, yyyy-mm-dd, that exists. */
 export function isIsoDate(value: string): boolean {
   // Year 0000 does not exist (PostgreSQL refuses it).

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN } from './ports';
+import { popupsOpened } from './popups';
 
 /** Signs in over the API and returns the token (for set-up steps a person would do elsewhere). */
 export async function apiToken(request: APIRequestContext, email: string, password: string): Promise<string> {
@@ -23,16 +24,10 @@ export async function approveAccount(request: APIRequestContext, email: string, 
   expect(verified.status(), await verified.text()).toBe(200);
 }
 
-/**
- * Logs out through the account menu. Opening the menu, clicking Logout and reaching /login are retried
- * together: a click that lands while the pop-up is still opening does nothing.
- */
+/** Logs out through the account menu. */
 export async function logout(page: Page, name: string): Promise<void> {
-  await expect(async () => {
-    if (!/\/login$/.test(page.url())) {
-      await page.getByRole('button', { name: `Account menu for ${name}` }).click({ timeout: 2_000 });
-      await page.getByRole('menuitem', { name: 'Logout' }).click({ timeout: 2_000 });
-    }
-    await expect(page).toHaveURL(/\/login$/, { timeout: 5_000 });
-  }).toPass({ timeout: 30_000 });
+  await page.getByRole('button', { name: `Account menu for ${name}` }).click();
+  await popupsOpened(page);
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
 }

@@ -1,16 +1,15 @@
 import { expect, type Page } from '@playwright/test';
+import { popupsOpened } from './popups';
 
-/**
- * Opens the antd Select labelled `label` and picks the option whose text is `option`. The dropdown
- * animates open; a click that lands mid-animation can be lost, so the pick is retried until it closes.
- */
+/** Opens the antd Select labelled `label` and picks the option whose text is `option`. */
 export async function chooseOption(page: Page, label: string, option: string): Promise<void> {
   const openDropdown = page.locator('.ant-select-dropdown:visible');
-  await expect(async () => {
-    if ((await openDropdown.count()) === 0) await page.getByLabel(label, { exact: true }).click();
-    await openDropdown.locator(`.ant-select-item-option[title="${option}"]`).click({ timeout: 2_000 });
-    await expect(openDropdown).toHaveCount(0, { timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
+  const select = page.getByLabel(label, { exact: true });
+  await select.click();
+  await popupsOpened(page);
+  await openDropdown.locator(`.ant-select-item-option[title="${option}"]`).click();
+  await expect(openDropdown).toHaveCount(0);
+  await expect(page.locator('.ant-select', { has: select })).toContainText(option);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { chooseOption } from './antdSelect';
 import { hideGlobalMessage } from './globalMessage';
+import { popupsOpened } from './popups';
 
 export interface InvitedDelegate {
   firstName: string;
@@ -29,13 +30,10 @@ export function uniqueDelegate(firstName: string): InvitedDelegate {
 
 /** The account menu's Delegate accounts (SPEC §2.15), which opens Delegate Management. */
 export async function openDelegateManagement(page: Page, accountName: string): Promise<void> {
-  await expect(async () => {
-    await page.getByRole('button', { name: `Account menu for ${accountName}` }).click();
-    await page.getByRole('menuitem', { name: 'Delegate accounts' }).click({ timeout: 2_000 });
-    await expect(page.getByRole('heading', { level: 1, name: 'Delegate Management' })).toBeVisible({
-      timeout: 5_000,
-    });
-  }).toPass({ timeout: 30_000 });
+  await page.getByRole('button', { name: `Account menu for ${accountName}` }).click();
+  await popupsOpened(page);
+  await page.getByRole('menuitem', { name: 'Delegate accounts' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Delegate Management' })).toBeVisible();
 }
 
 export async function inviteDelegate(page: Page, delegate: InvitedDelegate): Promise<void> {

@@ -1,11 +1,11 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { hideGlobalMessage } from './globalMessage';
-import { clickUntil } from './clickUntil';
 import { apiToken, logout } from './accounts';
 import { chooseByKeyboard, chooseOption } from './antdSelect';
 import { LoginPage } from './loginPage';
 import { CLINICIAN } from './ports';
 import { mainNavigation, openHeaderMenuItem } from './headerMenu';
+import { popupsOpened } from './popups';
 
 export interface DemoClinician {
   email: string;
@@ -212,18 +212,44 @@ export async function setOpenToAll(page: Page, role: string, specialty: string):
   await setOpen.click();
 }
 
-/** The review (last step): what will be sent, then Send, the success popup, and its OK to the dashboard. */
-export async function reviewAndSend(page: Page, expected: { patient: NewPatient; clinician: string }) {
+/**
+ * The review (last step): what will be sent, then Send (double-clicked, as an impatient user might, when
+ * asked), the success popup, and its OK to the dashboard.
+ */
+export async function reviewAndSend(
+  page: Page,
+  expected: { patient: NewPatient; clinician: string },
+  { doubleClick = false } = {},
+) {
   await expectWizardStep(page, 'Review referral data');
   const summary = page.locator('.ant-descriptions');
   await expect(summary).toContainText(`${patientName(expected.patient)} (${expected.patient.dobShown})`);
   await expect(summary).toContainText(expected.clinician);
-  await page.getByRole('button', { name: 'Send referral' }).click();
+  const send = page.getByRole('button', { name: 'Send referral' });
+  if (doubleClick) await send.dblclick();
+  else await send.click();
   const popup = page.getByRole('dialog', { name: 'Referral sent' });
   await expect(popup).toContainText('Your referral has been sent successfully!');
-  await clickUntil(popup.getByRole('button', { name: 'OK' }), () =>
-    expect(page).toHaveURL(/\/dashboard$/, { timeout: 5_000 }),
-  );
+  await popupsOpened(page);
+  await popup.getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** The referrals `clinician` has made whose reason for referral is `reason`, as the server lists them. */
+export async function referralsMadeWith(
+  request: APIRequestContext,
+  clinician: DemoClinician,
+  reason: string,
+): Promise<number> {
+  const token = await apiToken(request, clinician.email, CLINICIAN.password);
+  const response = await request.get('/api/v1/referrals/list/outbound', { headers: authorised(token) });
+  expect(response.status(), await response.text()).toBe(200);
+  const { referralsMade } = (await response.json()) as {
+    referralsMade: Record<string, { mainDescription: string }[]>;
+  };
+  return Object.values(referralsMade)
+    .flat()
+    .filter((referral) => referral.mainDescription === reason).length;
 }
 
 // ---------- The referral lists (SPEC §2.7–2.9) ----------

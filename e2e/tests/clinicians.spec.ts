@@ -1,11 +1,11 @@
 import { expect, test as base, type Locator, type Page } from '@playwright/test';
 import { chooseByKeyboard } from '../support/antdSelect';
-import { clickUntil } from '../support/clickUntil';
 import { fakeMap, panFakeMap, serveFakeGoogleMaps } from '../support/fake-google-maps';
 import { hideGlobalMessage } from '../support/globalMessage';
 import { LoginPage } from '../support/loginPage';
 import { linkIn, waitForMail } from '../support/mailbox';
 import { CLINICIAN } from '../support/ports';
+import { popupsOpened } from '../support/popups';
 
 // Every journey here gets the Maps JavaScript API stand-in; Google itself is never reached.
 const test = base.extend<{ mapsScriptRequests: URL[] }>({
@@ -57,9 +57,9 @@ async function distancesOf(cards: Locator): Promise<number[]> {
 async function changeFavourite(page: Page, star: string, question: string, starAfter: string) {
   await page.getByRole('button', { name: star, exact: true }).click();
   await expect(page.getByText(question, { exact: true })).toBeVisible();
-  await clickUntil(page.getByRole('button', { name: 'Yes', exact: true }), () =>
-    expect(page.getByRole('button', { name: starAfter, exact: true })).toBeVisible({ timeout: 5_000 }),
-  );
+  await popupsOpened(page);
+  await page.getByRole('button', { name: 'Yes', exact: true }).click();
+  await expect(page.getByRole('button', { name: starAfter, exact: true })).toBeVisible();
 }
 
 /** The empty state of the tab shown (a tab not shown yet may hold its own). */
@@ -304,6 +304,7 @@ test('Dr Hart invites a colleague from the header, and the e-mail links to regis
 
   await openInvite();
   await expect(dialog).toBeVisible();
+  await popupsOpened(page);
   await dialog.getByRole('button', { name: 'Invite', exact: true }).click();
   await expect(dialog.getByText('Please enter the name of the clinician.')).toBeVisible();
   await dialog.getByLabel('Name', { exact: true }).fill('Grace Hopper');

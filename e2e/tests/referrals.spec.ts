@@ -20,6 +20,7 @@ import {
   openTab,
   ORTHOPAEDIC_SURGEON,
   patientName,
+  referralsMadeWith,
   reviewAndSend,
   setOpenToAll,
   signInAs,
@@ -28,6 +29,7 @@ import {
   uniqueText,
   type NewPatient,
 } from '../support/referrals';
+import { popupsOpened } from '../support/popups';
 
 // The wizard's clinician step shows mf-clinicians' map: the Maps JavaScript API stand-in, never Google.
 const test = base.extend<{ fakeMaps: void }>({
@@ -175,7 +177,7 @@ test('Dr Hart sets a referral open to all MSK physiotherapists, and Mr Okafor ac
   await expect(claimed).toContainText(reason);
 });
 
-test('Dr Hart cancels a referral nobody has accepted yet, and it leaves Pending', async ({
+test('Dr Hart double-clicks Send and makes one referral, then cancels it before anyone accepts, and it leaves Pending', async ({
   page,
   request,
 }) => {
@@ -191,16 +193,19 @@ test('Dr Hart cancels a referral nobody has accepted yet, and it leaves Pending'
   await chooseExistingPatient(page, patient);
   await enterReferralInformation(page, 'Osteoarthritis on X-ray last year.', reason);
   await chooseClinicianInPicker(page, ORTHOPAEDIC_SURGEON);
-  await reviewAndSend(page, { patient, clinician: ORTHOPAEDIC_SURGEON.name });
+  await reviewAndSend(page, { patient, clinician: ORTHOPAEDIC_SURGEON.name }, { doubleClick: true });
+  expect(await referralsMadeWith(request, GP, reason)).toBe(1);
   expect(await notificationCountOf(request, ORTHOPAEDIC_SURGEON)).toBe(waitingBefore + 1);
 
   await openReferralsMenu(page, 'Referrals made');
   const pending = await openTab(page, 'Pending');
+  await expect(barWith(pending, patientName(patient))).toHaveCount(1);
   const bar = await expand(barWith(pending, patientName(patient)));
   await expect(bar).toContainText(ORTHOPAEDIC_SURGEON.name);
   await bar.getByRole('button', { name: 'Cancel', exact: true }).click();
   const confirm = page.getByRole('tooltip').filter({ hasText: 'Cancel this referral?' });
   await expect(confirm).toBeVisible();
+  await popupsOpened(page);
   await confirm.getByRole('button', { name: 'Cancel referral' }).click();
   await hideGlobalMessage(page, 'Referral cancelled.');
 

@@ -3,11 +3,11 @@ import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { logout } from '../support/accounts';
 import { chooseOption } from '../support/antdSelect';
-import { clickUntil } from '../support/clickUntil';
 import { hideGlobalMessage } from '../support/globalMessage';
 import { openHeaderMenuItem } from '../support/headerMenu';
 import { LoginPage } from '../support/loginPage';
 import { ADMIN } from '../support/ports';
+import { popupsOpened } from '../support/popups';
 
 const DEMO_PASSWORD = 'E2e-demo-password-1!';
 const STAFF = { email: 'staff@refnet.example', password: DEMO_PASSWORD, name: 'Oliver Grant' };
@@ -28,9 +28,9 @@ test('staff verify a waiting clinician, who can then sign in fully, and an insur
   const popup = page.getByRole('dialog', { name: 'Set user to verified!' });
   await expect(popup).toContainText(APPLICANT.email);
   await expect(popup).toContainText('Physiotherapist');
-  await clickUntil(popup.getByRole('button', { name: 'Verify', exact: true }), () =>
-    expect(popup).toBeHidden({ timeout: 5_000 }),
-  );
+  await popupsOpened(page);
+  await popup.getByRole('button', { name: 'Verify', exact: true }).click();
+  await expect(popup).toBeHidden();
   await hideGlobalMessage(page, 'User set to verified.');
   await expect(page.getByRole('button', { name: `Verify ${APPLICANT.name}` })).toHaveCount(0);
   await page.getByRole('tab', { name: 'Users', exact: true }).click();
@@ -57,6 +57,8 @@ test('staff download the referrals list, and the spreadsheet opens with a row pe
 }) => {
   await new LoginPage(page).signInAndWaitForDashboard(STAFF.email, STAFF.password);
   await openAdminScreen(page, 'Referrals', 'Referrals');
+  // The header row and at least one referral, once the list has loaded.
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
   const openReferrals = await page.getByRole('row').count();
   expect(openReferrals).toBeGreaterThan(1);
 
@@ -79,6 +81,7 @@ test('a full admin creates an admin account, which can then sign in', async ({ p
   const newAdmin = { email: `new.admin.${Date.now()}@refnet.example`, password: 'A-long-admin-password-1' };
   await new LoginPage(page).signInAndWaitForDashboard(ADMIN.email, ADMIN.password);
   await page.getByRole('button', { name: `Account menu for ${ADMIN.name}` }).click();
+  await popupsOpened(page);
   await page.getByRole('menuitem', { name: 'Add new admin' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Add new admin user' })).toBeVisible();
 

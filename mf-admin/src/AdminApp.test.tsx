@@ -1,22 +1,19 @@
 import { render, screen } from '@testing-library/react';
 import { BrowserRouter } from 'react-router-dom';
 import { RefnetProviders } from '@refnet/shared-ui';
-import { signInAs, signOut } from '@refnet/shared-ui/testing';
+import { screenStub, signInAs, signOut } from '@refnet/shared-ui/testing';
 import { AdminApp } from './AdminApp';
 
-jest.mock('@refnet/shared-ui/admin', () => {
-  // The data never arrives: these tests are about which screen shows.
-  const never = () => new Promise(() => undefined);
-  return {
-    ...jest.requireActual('@refnet/shared-ui/admin'),
-    fetchAdminUserProfiles: jest.fn(never),
-    fetchAdminClinicianRoleProfiles: jest.fn(never),
-    fetchAdminPatients: jest.fn(never),
-    fetchAdminReferrals: jest.fn(never),
-    fetchAdminInsuranceAgreements: jest.fn(never),
-    downloadAdminList: jest.fn(never),
-  };
-});
+// Stubs show which screen the route loaded, so the test waits for a small lazy chunk, not a real screen.
+jest.mock('./features/lists', () => ({
+  UsersScreen: screenStub('UsersScreen'),
+  CliniciansScreen: screenStub('CliniciansScreen'),
+  PatientsScreen: screenStub('PatientsScreen'),
+  ReferralsScreen: screenStub('ReferralsScreen'),
+  InsurersScreen: screenStub('InsurersScreen'),
+}));
+jest.mock('./features/add-admin/AddAdminScreen', () => ({ AddAdminScreen: screenStub('AddAdminScreen') }));
+jest.mock('./features/downloads/DownloadScreen', () => ({ DownloadScreen: screenStub('DownloadScreen') }));
 
 function renderAt(path: string) {
   window.history.pushState({}, '', path);
@@ -34,17 +31,22 @@ afterEach(() => signOut());
 
 describe('AdminApp', () => {
   it.each([
-    ['/staff/users', 'Users'],
-    ['/staff/clinician-roles', 'Clinicians'],
-    ['/staff/patients', 'Patients'],
-    ['/staff/referrals', 'Referrals'],
-    ['/staff/insurers', 'Insurance Providers'],
-    ['/staff/add-admin', 'Add new admin user'],
-    ['/admin/users-list-download', 'Download users list'],
-    ['/admin/insurers-list-download', 'Download insurers list'],
-  ])('loads the screen of %s on demand', async (path, heading) => {
+    ['/staff/users', 'UsersScreen'],
+    ['/staff/clinician-roles', 'CliniciansScreen'],
+    ['/staff/patients', 'PatientsScreen'],
+    ['/staff/referrals', 'ReferralsScreen'],
+    ['/staff/insurers', 'InsurersScreen'],
+    ['/staff/add-admin', 'AddAdminScreen'],
+    ['/admin/users-list-download', 'DownloadScreen'],
+    ['/admin/crps-list-download', 'DownloadScreen'],
+    ['/admin/patients-list-download', 'DownloadScreen'],
+    ['/admin/referrals-list-download', 'DownloadScreen'],
+    ['/admin/insurers-list-download', 'DownloadScreen'],
+  ])('loads the screen of %s on demand', async (path, screenName) => {
     renderAt(path);
-    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: `${screenName} at ${path}` }),
+    ).toBeInTheDocument();
   });
 
   it('renders nothing for a route another application owns', () => {

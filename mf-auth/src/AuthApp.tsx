@@ -7,7 +7,7 @@ import { LoginScreen } from './features/login/LoginScreen';
 
 const registration = () => import('./features/registration/RegistrationScreen');
 const profile = () => import('./features/profile/ProfileScreen');
-const progress = () => import('./features/progress/screens');
+const progress = () => import('./progressScreens');
 const passwordReset = () => import('./features/password-reset/screens');
 const delegates = () => import('./features/delegates/DelegatesScreen');
 const delegateRegistration = () => import('./features/delegate-registration/screens');

@@ -1,17 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import { BrowserRouter } from 'react-router-dom';
 import { RefnetProviders } from '@refnet/shared-ui';
+import { screenStub } from '@refnet/shared-ui/testing';
 import { PatientsApp } from './PatientsApp';
 
-jest.mock('@refnet/shared-ui/accounts', () => ({
-  ...jest.requireActual('@refnet/shared-ui/accounts'),
-  // The data never arrives: this test is about which screen shows.
-  fetchInsuranceAgreements: jest.fn(() => new Promise(() => undefined)),
-}));
-jest.mock('@refnet/shared-ui/patients', () => ({
-  ...jest.requireActual('@refnet/shared-ui/patients'),
-  fetchPatientList: jest.fn(() => new Promise(() => undefined)),
-  fetchPatient: jest.fn(() => new Promise(() => undefined)),
+// Stubs show which screen the route loaded, so the test waits for a small lazy chunk, not a real screen.
+jest.mock('./features/list/PatientsScreen', () => ({ PatientsScreen: screenStub('PatientsScreen') }));
+jest.mock('./features/form/screens', () => ({
+  AddPatientScreen: screenStub('AddPatientScreen'),
+  EditPatientScreen: screenStub('EditPatientScreen'),
 }));
 
 function renderAt(path: string) {
@@ -27,9 +24,9 @@ function renderAt(path: string) {
 
 describe('PatientsApp', () => {
   it.each([
-    ['/patients', 'Patients'],
-    ['/patients/add', 'Enter Patient Information'],
-    ['/patients/42/edit', 'Update Patient Information'],
+    ['/patients', 'PatientsScreen at /patients'],
+    ['/patients/add', 'AddPatientScreen at /patients/add'],
+    ['/patients/42/edit', 'EditPatientScreen at /patients/:patientId(\\d+)/edit'],
   ])('loads the screen of %s on demand', async (path, heading) => {
     renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();

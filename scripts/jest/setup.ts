@@ -1,8 +1,39 @@
 import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
+import type { ThemeConfig } from '@refnet/shared-ui';
+
+// antd writes its CSS-in-JS into <style> tags; jsdom matches every rule on each getComputedStyle call, which
+// Testing Library makes for each element and ancestor it checks (role queries, pointer-events on each click):
+// with a screen's 1,200 rules a click took about 0.4 s. jsdom lays nothing out, so tests keep antd's CSS out
+// of the document by running its style registry as on a server. Inline styles and `hidden` still apply.
+jest.mock('@ant-design/cssinjs/lib/util', () => ({
+  ...jest.requireActual<object>('@ant-design/cssinjs/lib/util'),
+  isClientSide: false,
+}));
+// Of antd's CSS, tests need one idea: a `…-hidden` class (a closed dropdown, an empty input's clear button,
+// an inactive tab) hides its element, so Testing Library's role queries and toBeVisible skip it.
+if (typeof document !== 'undefined') {
+  const hiddenStates = document.createElement('style');
+  hiddenStates.textContent = "[class*='-hidden'] { display: none; }";
+  document.head.append(hiddenStates);
+}
+
+// Tests render RefNet's theme with antd's motion off (the documented `motion` token): pop-ups, menus and
+// tabs show and hide at once, with no transition to wait for.
+jest.mock('../../shared-ui/src/theme', () => {
+  const theme = jest.requireActual<typeof import('../../shared-ui/src/theme')>('../../shared-ui/src/theme');
+  const refnetTheme: ThemeConfig = {
+    ...theme.refnetTheme,
+    token: { ...theme.refnetTheme.token, motion: false },
+  };
+  return { ...theme, refnetTheme };
+});
 
 // react-router needs these; jsdom does not provide them.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+// The browser stand-ins below are for jsdom; pure-logic files run in jest's `node` environment
+// (a `@jest-environment node` docblock), where there is no window.
 
 // antd's responsive helpers read matchMedia, which jsdom lacks.
 if (typeof window !== 'undefined' && !window.matchMedia) {
@@ -21,8 +52,10 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
 // antd measures the scrollbar with getComputedStyle(element, '::-webkit-scrollbar') when a modal
 // opens; jsdom does not implement pseudo-elements and logs an error for each call. Ignore the
 // pseudo-element instead.
-const computeStyle = window.getComputedStyle.bind(window);
-window.getComputedStyle = (element: Element) => computeStyle(element);
+if (typeof window !== 'undefined') {
+  const computeStyle = window.getComputedStyle.bind(window);
+  window.getComputedStyle = (element: Element) => computeStyle(element);
+}
 
 // antd's form components post to a MessageChannel, which jsdom lacks; a timer-backed stand-in is enough.
 if (typeof globalThis.MessageChannel === 'undefined') {

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { formatDate, formatDateTime, padId, personName, userDisplayName } from './format';
 
 describe('formatDateTime', () => {

@@ -4,6 +4,7 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { PrecompressPlugin } = require('./PrecompressPlugin.cjs');
 const { sharedSingletons } = require('./sharedSingletons.cjs');
 
 const API_ORIGIN = process.env.REFNET_API_ORIGIN ?? 'http://localhost:8000';
@@ -81,6 +82,8 @@ function createConfig({ dir, name, port, exposes, isHost = false }) {
               }),
             ]
           : []),
+        // .br and .gz siblings for the server to send as they are; the dev server compresses nothing.
+        ...(isProduction ? [new PrecompressPlugin()] : []),
       ],
       // Named chunks (still content-hashed) make the size report and the network tab readable.
       optimization: { moduleIds: 'deterministic', chunkIds: 'named' },

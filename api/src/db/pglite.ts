@@ -12,11 +12,17 @@ export interface PgliteOptions {
   /** A directory on disk; undefined keeps the database in memory (tests, benchmarks). */
   dataDir: string | undefined;
   schemaName?: string | undefined;
+  /** A tarball from PGlite's dumpDataDir to start from instead of an empty cluster (tests). */
+  loadDataDir?: Blob | undefined;
 }
 
-export async function openPglite({ dataDir, schemaName }: PgliteOptions): Promise<DatabaseHandle> {
+export async function openPglite({
+  dataDir,
+  schemaName,
+  loadDataDir,
+}: PgliteOptions): Promise<DatabaseHandle> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir, extensions: { cube, earthdistance } });
+  const client = await PGlite.create({ dataDir, loadDataDir, extensions: { cube, earthdistance } });
   if (schemaName) {
     // PGlite is a single connection, so one SET lasts for its whole life.
     await client.exec(

@@ -465,14 +465,34 @@ export const referrals = pgTable(
     rejectedOn: timestamp({ withTimezone: true }),
     cancelledOn: timestamp({ withTimezone: true }),
     updatedOn: createdNow(),
+    /** The sender's key for one Send: a repeated create with the same key returns this referral. */
+    idempotencyKey: text(),
+    /**
+     * False once its patient is removed (in the same transaction): the lists and their counts leave such
+     * referrals out through their partial indexes, without reading the patients.
+     */
+    patientListed: boolean().notNull().default(true),
   },
   (table) => [
     index().on(table.patientId),
+    unique('referrals_sender_idempotency_key').on(table.sentByUserProfileId, table.idempotencyKey),
     // The staff lists and downloads: one status, newest first, read a page at a time.
     index().on(table.status, table.createdOn, table.id),
     index().on(table.referrerCrpId, table.status),
     index().on(table.targetCrpId, table.status),
     index().on(table.jobRoleId, table.status),
+    // The received and made lists: one page of one role profile's status, newest or oldest first, and
+    // the groups' counts from the index alone.
+    index('referrals_received_list_idx')
+      .on(table.targetCrpId, table.status, table.createdOn, table.id)
+      .where(sql`${table.patientListed}`),
+    index('referrals_made_list_idx')
+      .on(table.referrerCrpId, table.status, table.createdOn, table.id)
+      .where(sql`${table.patientListed}`),
+    // Open referrals by job role; the sender is in the index so "not sent by me" is checked there too.
+    index('referrals_open_list_idx')
+      .on(table.jobRoleId, table.createdOn, table.id, table.referrerCrpId)
+      .where(sql`${table.status} = 'OPEN'`),
     check(
       'referrals_status',
       sql`${table.status} in ('OPEN', 'PENDING', 'ACCEPTED', 'REJECTED', 'BOOKED', 'DNA', 'CANCELLED')`,
@@ -486,6 +506,39 @@ export const referrals = pgTable(
       'referrals_specified_has_target',
       sql`not ${table.specifiedClinician} or ${table.targetCrpId} is not null`,
     ),
+  ],
+);
+
+/**
+ * An open referral's notice to the clinicians holding its job role, written with the referral (one row,
+ * whatever the number of holders). The e-mails go out after commit, a batch at a time in user-profile id
+ * order; each batch's outbox rows and the progress are one transaction, so a restart resumes where it
+ * stopped and nobody is e-mailed twice.
+ */
+export const openReferralNotices = pgTable(
+  'open_referral_notices',
+  {
+    referralId: integer()
+      .primaryKey()
+      .references(() => referrals.id, { onDelete: 'restrict' }),
+    jobRoleId: integer()
+      .notNull()
+      .references(() => jobRoles.id, { onDelete: 'restrict' }),
+    senderUserProfileId: integer()
+      .notNull()
+      .references(() => userProfiles.id, { onDelete: 'restrict' }),
+    /** As the e-mails name them when the referral was sent. */
+    referrerName: text().notNull(),
+    jobTitle: text().notNull(),
+    /** The highest user-profile id e-mailed so far (0: none yet). */
+    notifiedThroughUserProfileId: integer().notNull().default(0),
+    doneAt: timestamp({ withTimezone: true }),
+    createdAt: createdNow(),
+  },
+  (table) => [
+    index('open_referral_notices_pending_idx')
+      .on(table.createdAt)
+      .where(sql`${table.doneAt} is null`),
   ],
 );
 
@@ -511,7 +564,19 @@ export const referralEvents = pgTable(
     at: createdNow(),
   },
   (table) => [
-    index().on(table.referralId, table.at),
+    // A list's audit trails in one index-only read (events are only ever added, so the pages stay
+    // all-visible): 125 referrals' trails at 1M referrals in about 4 ms instead of 15 ms of heap reads.
+    // (The trail's other columns are keys because drizzle-kit writes no INCLUDE.)
+    index('referral_events_trail_idx').on(
+      table.referralId,
+      table.at,
+      table.id,
+      table.action,
+      table.fromStatus,
+      table.toStatus,
+      table.actorUserProfileId,
+      table.onBehalfOfUserProfileId,
+    ),
     check(
       'referral_events_action',
       sql`${table.action} in ('created', 'accepted', 'rejected', 'cancelled', 'booked', 'unbooked', 'dna', 'undna')`,

@@ -10,6 +10,7 @@ import { geocodingRoutes } from './geocoding/routes.js';
 import { invitationRoutes } from './invitations/routes.js';
 import { passwordRoutes } from './passwords/routes.js';
 import { patientRoutes } from './patients/routes.js';
+import { patientReferralRoutes } from './referrals/patient-referral-routes.js';
 import { profileRoutes } from './profile/routes.js';
 import { referenceDataRoutes } from './reference-data/routes.js';
 import { referralRoutes } from './referrals/routes.js';
@@ -31,6 +32,7 @@ export const apiRoutes: FastifyPluginAsyncZod<{ config: ServerConfig }> = async 
   await app.register(supportRoutes, { config });
   await app.register(profileRoutes, { config });
   await app.register(patientRoutes, { config });
+  await app.register(patientReferralRoutes);
   await app.register(clinicianRoutes);
   await app.register(adminRoutes);
   await app.register(invitationRoutes, { config });

@@ -12,8 +12,11 @@ import { dangerBody } from '../http/problem.js';
 /** mf_auth → mf-auth: the workspace folder and the URL segment under /remotes/. */
 export const remoteFolders = REMOTE_NAMES.map((name) => name.replace('_', '-'));
 
+/** With preCompressed, @fastify/static hands setHeaders the sibling it sends (main.1a2b3c4d.js.br). */
+const PRECOMPRESSED_SUFFIX = /\.(?:br|gz)$/;
+
 const setCacheControl = (reply: FastifyReply, filePath: string) => {
-  reply.header('cache-control', cacheControlFor(filePath));
+  reply.header('cache-control', cacheControlFor(filePath.replace(PRECOMPRESSED_SUFFIX, '')));
 };
 
 /** Remotes may be loaded by a shell on another origin (a CDN, a second instance). */
@@ -33,6 +36,8 @@ const isClientRoute = (pathname: string) =>
 /**
  * Production hosting: the shell at /, each remote at /remotes/<mf-name>/, index.html for client
  * routes, and JSON 404s for everything else. A missing build only costs a warning.
+ * Files go out as the build's .br or .gz sibling when the browser accepts it (preCompressed: with
+ * Content-Encoding and `Vary: accept-encoding`), and as they are otherwise.
  */
 export default fp<{ config: ServerConfig }>(
   async (app, { config }) => {
@@ -43,6 +48,7 @@ export default fp<{ config: ServerConfig }>(
       await app.register(fastifyStatic, {
         root: shellDir,
         prefix: '/',
+        preCompressed: true,
         cacheControl: false,
         setHeaders: setCacheControl,
       });
@@ -61,6 +67,7 @@ export default fp<{ config: ServerConfig }>(
         prefix: `/remotes/${folder}/`,
         decorateReply: false,
         index: false,
+        preCompressed: true,
         cacheControl: false,
         setHeaders: setRemoteHeaders,
       });

@@ -1,10 +1,11 @@
 import os from 'node:os';
 import path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import { after, before } from 'node:test';
 import { buildApp, type RefnetApp } from '../../src/app.js';
 import { loadConfig, type ServerConfig } from '../../src/config.js';
 import type { Database, DatabaseHandle } from '../../src/db/database.js';
-import { openTestDatabase, type TestDatabase } from './database.js';
+import { openEmptyTestDatabase, openTestDatabase, type TestDatabase } from './database.js';
 import { startSmtpSink, type SmtpSink } from './smtp-sink.js';
 
 export const ADMIN = { email: 'admin@refnet.test', password: 'Admin-password-2026!' } as const;
@@ -56,6 +57,17 @@ export const authorization = (token: string) => ({ authorization: `Token ${token
 /** The shape of every RefNet error body. */
 export const danger = (message: string) => ({ message: { variant: 'danger', message } });
 
+/** Whether the app would seed something else than the run's template holds (e.g. DEMO_DATA off). */
+const seedsDifferently = (env: Record<string, string | undefined>) => {
+  const [wanted, template] = [testConfig(env), testConfig()];
+  return !isDeepStrictEqual([wanted.admin, wanted.demo], [template.admin, template.demo]);
+};
+
+export interface TestAppOptions {
+  /** Start from an empty database, so that this app's start migrates and seeds it (seeding tests). */
+  emptyDatabase?: boolean;
+}
+
 /**
  * Opens a database of its own and starts the app before the file's tests, and closes both after them.
  * `onStarted` receives the app, the database and its handle (to start a second app on the same data).
@@ -63,11 +75,13 @@ export const danger = (message: string) => ({ message: { variant: 'danger', mess
 export function setUpTestApp(
   onStarted: (started: { app: RefnetApp; db: Database; handle: DatabaseHandle }) => void,
   env: Record<string, string | undefined> = {},
+  { emptyDatabase = false }: TestAppOptions = {},
 ): void {
   let database: TestDatabase | undefined;
   let app: RefnetApp | undefined;
   before(async () => {
-    database = await openTestDatabase();
+    database =
+      emptyDatabase || seedsDifferently(env) ? await openEmptyTestDatabase() : await openTestDatabase();
     app = await startApp(database.handle, env);
     onStarted({ app, db: database.handle.db, handle: database.handle });
   });

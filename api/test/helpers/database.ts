@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { openAsBlob } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../src/db/database.js';
 import { quoteIdentifier } from '../../src/db/identifiers.js';
 import { openPglite } from '../../src/db/pglite.js';
 import { openPostgres } from '../../src/db/postgres.js';
+import { createDatabase, databaseUrl } from './postgres-databases.js';
+import { templateLocation } from './template-location.js';
 
 export interface TestDatabase {
   handle: DatabaseHandle;
@@ -11,17 +14,19 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
+const uniqueSuffix = () => `${process.pid}_${randomBytes(4).toString('hex')}`;
+
 /**
- * In-memory PGlite by default; with DATABASE_URL, a fresh schema of its own on that server,
- * so concurrent runs on one PostgreSQL never see each other's rows.
+ * A database of its own, with nothing in it: in-memory PGlite by default; with DATABASE_URL, a fresh
+ * schema on that server, so concurrent runs on one PostgreSQL never see each other's rows.
  */
-export async function openTestDatabase(): Promise<TestDatabase> {
+export async function openEmptyTestDatabase(): Promise<TestDatabase> {
   const url = process.env.DATABASE_URL;
   if (!url) {
     const handle = await openPglite({ dataDir: undefined });
     return { handle, dispose: () => handle.close() };
   }
-  const schemaName = `refnet_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const schemaName = `refnet_test_${uniqueSuffix()}`;
   const handle = await openPostgres({ url, schemaName, poolSize: 4 });
   return {
     handle,
@@ -33,4 +38,26 @@ export async function openTestDatabase(): Promise<TestDatabase> {
       }
     },
   };
+}
+
+/**
+ * A database of its own that startApp finds already migrated and seeded: a copy of the run's template
+ * (see scripts/run-tests.mjs). A file run on its own has no template and gets an empty database, which
+ * startApp then migrates and seeds the slow way, to the same result.
+ */
+export async function openTestDatabase(): Promise<TestDatabase> {
+  const template = templateLocation();
+  if (!template) return openEmptyTestDatabase();
+  if (template.driver === 'pglite') {
+    const handle = await openPglite({ dataDir: undefined, loadDataDir: await openAsBlob(template.dumpFile) });
+    return { handle, dispose: () => handle.close() };
+  }
+  const serverUrl = process.env.DATABASE_URL as string;
+  const name = `${template.prefix}_${uniqueSuffix()}`;
+  await createDatabase(serverUrl, name, template.template);
+  const handle = await openPostgres({ url: databaseUrl(serverUrl, name), poolSize: 4 });
+  // The copy is dropped with the template by scripts/run-tests.mjs once every file's process has exited:
+  // dropped here (WITH FORCE), it could kill a connection of this process that was still closing, and the
+  // file failed on "terminating connection due to administrator command".
+  return { handle, dispose: () => handle.close() };
 }

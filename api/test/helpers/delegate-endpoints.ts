@@ -10,7 +10,7 @@ import { count, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Database } from '../../src/db/database.js';
 import { patients, referrals } from '../../src/db/schema.js';
-import type { ActingRefusals, PatientPermission } from '../../src/modules/patients/acting-clinician.js';
+import type { ActingRefusals, ActingPermission } from '../../src/modules/policy/acting-clinician.js';
 import { PATIENT_API_MESSAGES } from '../../src/modules/patients/messages.js';
 import { REFERRAL_API_MESSAGES } from '../../src/modules/referrals/messages.js';
 import { danger } from './app.js';
@@ -112,8 +112,8 @@ type Json = Record<string, unknown>;
 export interface Endpoint {
   /** Method and path as SPEC §7 writes them (with what the record is when it matters). */
   name: string;
-  /** What the call does for the clinician (src/modules/patients/acting-clinician.ts). */
-  needs: PatientPermission;
+  /** What the call does for the clinician (src/modules/policy/acting-clinician.ts). */
+  needs: ActingPermission;
   /** Whose 403 sentences the route answers with. */
   refusals: ActingRefusals;
   call(as: ReferralCaller, fixture: Fixture): Promise<LightMyRequestResponse>;
@@ -387,7 +387,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
 ];
 
 /** Whether a delegate with `permissions` may make a call that needs `needs`. */
-export function mayCall(needs: PatientPermission, permissions: Permissions): boolean {
+export function mayCall(needs: ActingPermission, permissions: Permissions): boolean {
   if (needs === 'viewReferrals') return permissions.permissionViewReferrals;
   if (needs === 'create') return permissions.permissionCreateReferrals;
   if (needs === 'manage') return permissions.permissionManageReferrals;

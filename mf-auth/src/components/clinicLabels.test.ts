@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { clinicTitle, describeClinic } from './clinicLabels';
 
 describe('clinic labels', () => {

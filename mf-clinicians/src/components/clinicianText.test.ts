@@ -1,4 +1,5 @@
-import { clinicianCard, contact, jobRole } from './clinicianFixtures';
+/** @jest-environment node */
+import { clinicianCard, contact, jobRole } from '../testing/clinicianFixtures';
 import { firstReferralEmail, formatDistance, jobTitlesOf } from './clinicianText';
 
 describe('jobTitlesOf', () => {

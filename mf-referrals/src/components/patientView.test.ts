@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { patientFixture } from '@refnet/shared-ui/testing';
 import { AGREEMENTS } from '@refnet/shared-ui/testing';
 import { anonymisedPatientFixture, receivedReferral } from '../testing/referralFixtures';

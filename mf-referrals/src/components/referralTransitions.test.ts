@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { REFERRAL_MESSAGES } from '@refnet/contracts/referrals';
 import { receivedReferral, referralFixture } from '../testing/referralFixtures';
 import { fakeReferralApi, type FakeReferralApi } from '../testing/fakeReferralApi';

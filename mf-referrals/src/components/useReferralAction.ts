@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Referral } from '@refnet/contracts/referrals';
 import { showGlobalMessage } from '@refnet/shared-ui';
+import { useOneAtATime } from '@refnet/shared-ui/forms';
 import { loadNotificationCount } from '@refnet/shared-ui/referrals';
 import { runReferralAction, type ReferralAction } from './referralTransitions';
 
@@ -13,7 +14,7 @@ import { runReferralAction, type ReferralAction } from './referralTransitions';
 export function useReferralAction(referral: Referral, refreshList: () => Promise<void>) {
   const [running, setRunning] = useState<ReferralAction | null>(null);
 
-  const run = async (action: ReferralAction) => {
+  const { run } = useOneAtATime(async (action: ReferralAction) => {
     setRunning(action);
     try {
       showGlobalMessage(await runReferralAction(action, referral));
@@ -25,7 +26,7 @@ export function useReferralAction(referral: Referral, refreshList: () => Promise
     }
     await Promise.all([refreshList(), loadNotificationCount()]);
     setRunning(null);
-  };
+  });
 
   return { running, run };
 }

@@ -1,8 +1,10 @@
 // Test-only: a fake API for mf-referrals' screens, answering through apiClient (restore() puts the real
-// transport back). Lists and the notification count answer from the given data; anything else from `other`.
+// transport back). Lists, their pages and the notification count answer from the given data (each list holding
+// its groups whole; the API's answers are paged from them); anything else from `other`.
 import type { InboundReferralsResponse, OutboundReferralsResponse } from '@refnet/contracts/referrals';
 import { apiClient } from '@refnet/shared-ui';
 import { fakeTransport, type FakeReply } from '@refnet/shared-ui/testing';
+import { firstPagesOfInbound, firstPagesOfOutbound, groupRows, pageOf } from './fakeReferralPages';
 import { inboundList, outboundList } from './referralFixtures';
 
 type SentRequest = Parameters<Parameters<typeof fakeTransport>[0]>[0];
@@ -18,6 +20,8 @@ export interface FakeReferralApiAnswers {
 export interface FakeReferralApi {
   /** Every request as "METHOD url", in order. */
   calls: () => string[];
+  /** Each request for a group's page: its path and query parameters. */
+  pageQueries: () => { url: string; params: unknown }[];
   /** The JSON body of each request to `url`. */
   bodies: (url: string) => unknown[];
   /** Changes what the API answers from now on. */
@@ -35,11 +39,19 @@ export function fakeReferralApi(initial: FakeReferralApiAnswers = {}): FakeRefer
   const realAdapter = apiClient.defaults.adapter;
   let answers: FakeReferralApiAnswers = { inbound: inboundList(), outbound: outboundList(), ...initial };
   const transport = fakeTransport((request) => {
+    const groupPage = /^\/referrals\/list\/(inbound|outbound)\/(\w+)$/.exec(request.url ?? '');
+    if (groupPage) {
+      const list = groupPage[1] === 'inbound' ? answers.inbound : answers.outbound;
+      if (isReply(list)) return list;
+      return { status: 200, data: pageOf(groupRows(list!, groupPage[2]!), request.params ?? {}) };
+    }
     switch (request.url) {
       case '/referrals/list/inbound':
-        return asReply(answers.inbound);
+        return isReply(answers.inbound) ? answers.inbound : asReply(firstPagesOfInbound(answers.inbound!));
       case '/referrals/list/outbound':
-        return asReply(answers.outbound);
+        return isReply(answers.outbound)
+          ? answers.outbound
+          : asReply(firstPagesOfOutbound(answers.outbound!));
       case '/referrals/referral-notifications/':
         return { status: 200, data: { nReferrals: answers.nReferrals ?? 0 } };
       default:
@@ -56,6 +68,10 @@ export function fakeReferralApi(initial: FakeReferralApiAnswers = {}): FakeRefer
   return {
     calls: () =>
       transport.requests.map((request) => `${(request.method ?? 'get').toUpperCase()} ${request.url}`),
+    pageQueries: () =>
+      transport.requests
+        .filter((request) => /^\/referrals\/list\/\w+\/\w+$/.test(request.url ?? ''))
+        .map((request) => ({ url: request.url ?? '', params: request.params ?? {} })),
     bodies: (url) => transport.requests.filter((request) => request.url === url).map(bodyOf),
     answer: (changes) => {
       answers = { ...answers, ...changes };

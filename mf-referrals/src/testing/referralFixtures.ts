@@ -173,10 +173,24 @@ export function inboundList(
   received: Partial<ReferralGroups> = {},
   open: Referral[] = [],
 ): InboundReferralsResponse {
-  return { referralsReceived: referralGroups(received), referralsOpen: open };
+  const referralsReceived = referralGroups(received);
+  return {
+    referralsReceived,
+    referralsOpen: open,
+    totals: { ...totalsOf(referralsReceived), open: open.length },
+  };
 }
+
+/** Each group's total when the list holds all of it (a first page of at most 25). */
+const totalsOf = (groups: ReferralGroups) => ({
+  waiting: groups.waiting.length,
+  accepted: groups.accepted.length,
+  booked: groups.booked.length,
+  dna: groups.dna.length,
+});
 
 /** GET /referrals/list/outbound. */
 export function outboundList(made: Partial<ReferralGroups> = {}): OutboundReferralsResponse {
-  return { referralsMade: referralGroups(made) };
+  const referralsMade = referralGroups(made);
+  return { referralsMade, totals: totalsOf(referralsMade) };
 }

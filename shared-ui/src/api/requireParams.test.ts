@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { ApiRequestError } from './errors';
 import { requireParams } from './requireParams';
 

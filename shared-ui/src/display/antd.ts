@@ -4,6 +4,8 @@ export { Alert, Card, Empty, Modal, Result, Spin } from 'antd';
 export { Collapse, Tabs } from 'antd';
 export { Descriptions, Popconfirm, Steps, Tag } from 'antd';
 export { Avatar } from 'antd';
+// Only signed-in people open the account menu: it stays off the landing page.
+export { Dropdown } from 'antd';
 export { Table } from 'antd';
 export { CheckCircleFilled, CloseCircleFilled, InfoCircleFilled, ReloadOutlined } from '@ant-design/icons';
 export { PlusOutlined, SearchOutlined } from '@ant-design/icons';
@@ -13,6 +15,7 @@ export type {
   AlertProps,
   CardProps,
   DescriptionsProps,
+  DropdownProps,
   EmptyProps,
   ListProps,
   ModalProps,

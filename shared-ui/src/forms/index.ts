@@ -35,3 +35,5 @@ export type {
   UploadFile,
   UploadProps,
 } from 'antd';
+// One request at a time for a button that changes data (outside the landing page's root entry: it has no room).
+export { useOneAtATime } from '../hooks/useOneAtATime';

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { VALIDATION_MESSAGES, emailField, profileDobField } from '@refnet/contracts/accounts';
 import { schemaRule } from './schemaRule';
 

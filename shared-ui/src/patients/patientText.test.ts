@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { patientFixture } from '../testing/patients';
 import {
   INSURANCE_POLICY_MISSING_TEXT,

@@ -8,6 +8,7 @@ import {
   inboundReferralsResponseSchema,
   outboundReferralsResponseSchema,
   referralNotificationsResponseSchema,
+  referralPageResponseSchema,
   type AcceptRejectResponse,
   type AnalyticsResponse,
   type CancelReferralResponse,
@@ -18,7 +19,11 @@ import {
   type DnaReferralRequest,
   type InboundReferralsResponse,
   type OutboundReferralsResponse,
+  type InboundReferralGroup,
+  type ReferralListDirection,
   type ReferralNotificationsResponse,
+  type ReferralPageQuery,
+  type ReferralPageResponse,
 } from '@refnet/contracts/referrals';
 import { apiClient, parseResponse, requireParams } from '@refnet/shared-ui';
 
@@ -80,6 +85,17 @@ export async function fetchInboundReferrals(): Promise<InboundReferralsResponse>
 export async function fetchOutboundReferrals(): Promise<OutboundReferralsResponse> {
   const response = await apiClient.get<unknown>('/referrals/list/outbound');
   return parseResponse(outboundReferralsResponseSchema, response.data, 'fetchOutboundReferrals');
+}
+
+/** GET /referrals/list/{direction}/{group}: one keyset page of a group (the lists carry the first). */
+export async function fetchReferralPage(
+  direction: ReferralListDirection,
+  group: InboundReferralGroup,
+  query: ReferralPageQuery,
+): Promise<ReferralPageResponse> {
+  requireParams('fetchReferralPage', { direction, group });
+  const response = await apiClient.get<unknown>(`/referrals/list/${direction}/${group}`, { params: query });
+  return parseResponse(referralPageResponseSchema, response.data, 'fetchReferralPage');
 }
 
 /** GET /referrals/referral-notifications/. */

@@ -10,6 +10,7 @@ export {
   fetchInboundReferrals,
   fetchOutboundReferrals,
   fetchReferralNotifications,
+  fetchReferralPage,
   rejectReferral,
 } from './calls';
 export {

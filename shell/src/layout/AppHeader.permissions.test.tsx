@@ -20,6 +20,9 @@ jest.mock('./HeaderMenuBar', () => {
   };
 });
 
+// The account menu is not what these tests are about (AppHeader.test.tsx opens it).
+jest.mock('./lazyProfileMenu', () => ({ LazyProfileMenu: () => null }));
+
 afterEach(signOut);
 
 function renderHeader() {

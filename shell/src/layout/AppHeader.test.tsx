@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { appStore, notificationCountAtom, RefnetProviders, sessionAtom } from '@refnet/shared-ui';
 import { signInDelegate, signOut } from '@refnet/shared-ui/testing';
@@ -19,12 +19,19 @@ function renderHeader() {
   return userEvent.setup();
 }
 
+/** The account button once its menu's code has loaded (until then it is shown disabled). */
+async function loadedAccountMenuButton() {
+  const button = () => screen.getByRole('button', { name: /Account menu/ });
+  await waitFor(() => expect(button()).toBeEnabled());
+  return button();
+}
+
 describe('AppHeader', () => {
   it('opens the feature suggestion popup from the account menu, loading it only then', async () => {
     appStore.set(sessionAtom, sessionFor('Clinician'));
     const user = renderHeader();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: /Account menu/ }));
+    await user.click(await loadedAccountMenuButton());
     await user.click(await screen.findByText('Suggest a feature'));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Suggest a feature')).toBeInTheDocument();
@@ -92,7 +99,7 @@ describe('AppHeader', () => {
   it('shows a delegate no Delegate accounts in the account menu', async () => {
     signInDelegate({});
     const user = renderHeader();
-    await user.click(screen.getByRole('button', { name: /Account menu/ }));
+    await user.click(await loadedAccountMenuButton());
     expect(await screen.findByText('View/update')).toBeInTheDocument();
     expect(screen.queryByText('Delegate accounts')).not.toBeInTheDocument();
   });

@@ -18,7 +18,7 @@ import { LazyInviteClinicianModal } from '../invite/lazyInviteClinicianModal';
 import { LazyFeatureSuggestionModal } from '../support/lazyFeatureSuggestionModal';
 import { headerMenuFor, INVITE_CLINICIAN_KEY, LOGOUT_KEY, SUGGEST_FEATURE_KEY } from './headerMenu';
 import { HeaderMenuBar } from './HeaderMenuBar';
-import { ProfileMenu } from './ProfileMenu';
+import { LazyProfileMenu } from './lazyProfileMenu';
 
 function homeFor(session: ReturnType<typeof useSession>): string {
   if (!session) return '/';
@@ -62,7 +62,11 @@ export function AppHeader() {
       </a>
       <HeaderMenuBar items={menu.main} pathname={pathname} label="Main navigation" onAction={runAction} />
       {menu.profile && session && (
-        <ProfileMenu items={menu.profile} displayName={userDisplayName(session.user)} onAction={runAction} />
+        <LazyProfileMenu
+          items={menu.profile}
+          displayName={userDisplayName(session.user)}
+          onAction={runAction}
+        />
       )}
       {suggesting && session && (
         <Suspense fallback={null}>

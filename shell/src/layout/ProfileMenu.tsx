@@ -1,8 +1,10 @@
 import { navigateToUrl } from 'single-spa';
-import { Button, DownOutlined, Dropdown, UserOutlined, type MenuProps } from '@refnet/shared-ui';
+import type { MenuProps } from '@refnet/shared-ui';
+import { Dropdown } from '@refnet/shared-ui/display';
 import type { HeaderItem } from './headerMenu';
+import { ProfileMenuButton } from './ProfileMenuButton';
 
-interface ProfileMenuProps {
+export interface ProfileMenuProps {
   items: readonly HeaderItem[];
   displayName: string;
   /** Runs the action of an item that leads nowhere (logout, suggest a feature), by its key. */
@@ -20,9 +22,7 @@ export function ProfileMenu({ items, displayName, onAction }: ProfileMenuProps) 
   };
   return (
     <Dropdown menu={menu} trigger={['click']} placement="bottomRight">
-      <Button type="text" icon={<UserOutlined />} aria-label={`Account menu for ${displayName}`}>
-        {displayName} <DownOutlined />
-      </Button>
+      <ProfileMenuButton displayName={displayName} />
     </Dropdown>
   );
 }

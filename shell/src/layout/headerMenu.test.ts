@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import {
   headerMenuFor,
   INVITE_CLINICIAN_KEY,

@@ -1,10 +1,9 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { useAtomValue } from 'jotai';
-import { triggerAppChange } from 'single-spa';
 import { matchRoute, REMOTE_NAMES } from '@refnet/contracts';
 import { usePathname } from '@refnet/shared-ui';
 import { LazyRemoteUnavailableCard } from '../lazyDisplay';
-import { failedRemotesAtom } from './remoteFailures';
+import { failedRemotesAtom, retryFailedRemotes } from './remoteFailures';
 import { outletFor } from './remoteOutlets';
 
 /** Where remotes mount; shows the retry card instead when the active remote could not be loaded. */
@@ -19,14 +18,11 @@ export function RemoteOutlet() {
     if (element) element.append(...REMOTE_NAMES.map(outletFor));
   }, []);
 
-  // single-spa loads an application in LOAD_ERROR again on the next reroute; the card follows its outcome.
-  const retry = () => void triggerAppChange();
-
   return (
     <>
       {failedRemote && (
         <Suspense fallback={null}>
-          <LazyRemoteUnavailableCard onRetry={retry} />
+          <LazyRemoteUnavailableCard onRetry={retryFailedRemotes} />
         </Suspense>
       )}
       <div ref={container} className="refnet-remote-outlet" />

@@ -2,7 +2,7 @@ import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime
 import { addErrorHandler, registerApplication, type LifeCycles } from 'single-spa';
 import { matchRoute, REMOTE_NAMES, type AppConfig, type RemoteName } from '@refnet/contracts';
 import { provideRemoteModuleLoader } from '@refnet/shared-ui';
-import { syncFailedRemotes } from './remoteFailures';
+import { noteRemoteFailure, syncFailedRemotes } from './remoteFailures';
 import { outletFor } from './remoteOutlets';
 
 async function loadRemoteApp(remote: RemoteName): Promise<LifeCycles> {
@@ -32,6 +32,6 @@ export function registerRemoteApps(config: AppConfig): void {
   window.addEventListener('single-spa:routing-event', syncFailedRemotes);
   addErrorHandler((error) => {
     console.error(error);
-    syncFailedRemotes();
+    noteRemoteFailure();
   });
 }

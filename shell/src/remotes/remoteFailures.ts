@@ -1,7 +1,27 @@
 import { atom } from 'jotai';
-import { getAppStatus, LOAD_ERROR } from 'single-spa';
+import { getAppStatus, LOAD_ERROR, triggerAppChange } from 'single-spa';
 import { REMOTE_NAMES, type RemoteName } from '@refnet/contracts';
 import { appStore } from '@refnet/shared-ui';
+
+/** single-spa ignores a reroute for an application whose load failed less than 200 ms ago. */
+export const RELOAD_AFTER_FAILURE_MS = 200;
+let lastFailureAt = 0;
+
+/** single-spa's error handler: an application failed (to load, mount…) just now. */
+export function noteRemoteFailure(): void {
+  lastFailureAt = Date.now();
+  syncFailedRemotes();
+}
+
+/**
+ * Retry: reroutes so that single-spa loads the failed remotes again, once it will. A reroute sooner would
+ * be ignored, and a Retry clicked right after the card appeared would do nothing.
+ */
+export function retryFailedRemotes(): void {
+  const wait = lastFailureAt + RELOAD_AFTER_FAILURE_MS - Date.now();
+  if (wait > 0) setTimeout(() => void triggerAppChange(), wait);
+  else void triggerAppChange();
+}
 
 /** Remotes that failed to load; the shell shows the "unavailable, retry" card in their place. */
 export const failedRemotesAtom = atom<ReadonlySet<RemoteName>>(new Set<RemoteName>());

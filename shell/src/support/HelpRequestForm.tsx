@@ -10,7 +10,7 @@ import {
 import { Button, useGlobalMessage } from '@refnet/shared-ui';
 import { sendHelpRequest } from '@refnet/shared-ui/accounts';
 import { Alert, Modal } from '@refnet/shared-ui/display';
-import { Form, Input, schemaRule } from '@refnet/shared-ui/forms';
+import { Form, Input, schemaRule, useOneAtATime } from '@refnet/shared-ui/forms';
 import { errorMessageOf } from './errorMessage';
 
 interface HelpFormValues {
@@ -36,7 +36,6 @@ export interface HelpRequestFormProps {
 export function HelpRequestForm({ signedIn }: HelpRequestFormProps) {
   const [form] = Form.useForm<HelpFormValues>();
   const [pending, setPending] = useState<HelpRequest | null>(null);
-  const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const globalMessage = useGlobalMessage();
 
@@ -45,9 +44,8 @@ export function HelpRequestForm({ signedIn }: HelpRequestFormProps) {
     setPending(signedIn ? { subject, message } : { name, email, subject, message });
   };
 
-  const send = async () => {
+  const { run: send, pending: sending } = useOneAtATime(async () => {
     if (!pending) return;
-    setSending(true);
     try {
       const answer = await sendHelpRequest(pending);
       form.resetFields();
@@ -56,10 +54,9 @@ export function HelpRequestForm({ signedIn }: HelpRequestFormProps) {
       // The form keeps what was typed, so the user can correct it or try again.
       setError(errorMessageOf(failure));
     } finally {
-      setSending(false);
       setPending(null);
     }
-  };
+  });
 
   return (
     <Form

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { APP_VERSION } from '@refnet/contracts';
 import type { AppConfig } from '@refnet/contracts';
 import { appConfigAtom, appStore } from '@refnet/shared-ui';

@@ -10,7 +10,7 @@ import {
   userProfileJobRoles,
   userProfiles,
 } from '../../db/schema.js';
-import { toReferralStatus } from '../referrals/referral-status.js';
+import { toReferralStatus } from '../patients/referral-status.js';
 import { keyText, olderThan, paged, type AdminGroup, type NewestFirstKey } from './keyset.js';
 
 /** SQL: the id of the profile's first job role in catalogue order (an index-only look-up). */

@@ -18,7 +18,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../plugins/auth.js';
-import { forbidden } from '../profile/caller.js';
+import { forbidden } from '../policy/caller.js';
 import { ADMIN_USER_GROUPS } from './admin-users.js';
 import { ADMIN_CLINICIAN_ROLE_GROUPS } from './clinician-role-groups.js';
 import { adminDownloadRoutes } from './download-routes.js';

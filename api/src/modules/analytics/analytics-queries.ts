@@ -2,7 +2,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.js';
 import { clinicianRoleProfiles, patients, referrals, userProfiles } from '../../db/schema.js';
-import { notCancelled } from '../referrals/referral-status.js';
+import { notCancelled } from '../patients/referral-status.js';
 
 /** Referrals the clinician sent (from one of their role profiles) or received (to one of them). */
 export type ReferralDirection = 'made' | 'received';

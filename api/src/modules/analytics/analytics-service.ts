@@ -2,7 +2,7 @@ import type { AnalyticsEntry, AnalyticsResponse } from '@refnet/contracts/referr
 import type { Database } from '../../db/database.js';
 import { loadFavouriteIds } from '../clinicians/favourite-keeper.js';
 import { listFavourites } from '../clinicians/favourites.js';
-import type { ActingClinician } from '../patients/acting-clinician.js';
+import type { ActingClinician } from '../policy/acting-clinician.js';
 import { loadUserProfiles, toSlimProfile } from '../profile/profile-reads.js';
 import {
   countKeptPatients,

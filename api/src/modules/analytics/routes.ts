@@ -6,7 +6,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../plugins/auth.js';
-import { findActingClinician } from '../patients/acting-clinician.js';
+import { findActingClinician } from '../policy/acting-clinician.js';
 import { REFERRAL_API_MESSAGES } from '../referrals/messages.js';
 import { getAnalytics } from './analytics-service.js';
 

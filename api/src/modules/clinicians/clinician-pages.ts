@@ -5,7 +5,7 @@ import { clinicianRoleProfiles } from '../../db/schema.js';
 import { HttpProblem, dangerBody } from '../../http/problem.js';
 import { buildClinicianCards } from './clinician-cards.js';
 import { loadFavouriteIds } from './favourite-keeper.js';
-import { findListedCrpsOf, type ListedCrp } from './listed-crps.js';
+import { findListedCrpsOf, type ListedCrp } from '../profile/listed-crps.js';
 
 export const clinicianNotFound = () => new HttpProblem(404, dangerBody(CLINICIAN_MESSAGES.notFound));
 

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { favouriteClinicians } from '../../db/schema.js';
 import type { Session } from '../accounts/service.js';
-import { findCaller, forbidden } from '../profile/caller.js';
-import { findDelegatedClinician } from '../profile/delegated-clinician.js';
+import { findCaller, forbidden } from '../policy/caller.js';
+import { findClinicianReadFor } from '../policy/delegated-clinician.js';
 
 /**
  * Whose favourites the caller sees (user-profile id): a clinician their own, a delegate those of the
@@ -12,9 +12,7 @@ import { findDelegatedClinician } from '../profile/delegated-clinician.js';
  */
 export async function findFavouriteKeeper(db: Database, session: Session): Promise<number | null> {
   if (session.identity.isAdmin) return null;
-  const caller = await findCaller(db, session);
-  if (!caller.isDelegate) return caller.userProfileId;
-  return (await findDelegatedClinician(db, caller.userProfileId)) ?? null;
+  return (await findClinicianReadFor(db, await findCaller(db, session))) ?? null;
 }
 
 /** Only clinicians change favourites (SPEC §7.6): delegates and staff get 403. */

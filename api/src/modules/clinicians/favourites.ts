@@ -9,7 +9,7 @@ import { favouriteClinicians } from '../../db/schema.js';
 import { HttpProblem, dangerBody, successBody } from '../../http/problem.js';
 import { loadUserProfiles, toSlimProfile } from '../profile/profile-reads.js';
 import { clinicianNotFound } from './clinician-pages.js';
-import { findListedCrpsOf, hasListedCrp } from './listed-crps.js';
+import { findListedCrpsOf, hasListedCrp } from '../profile/listed-crps.js';
 
 /**
  * SPEC §7.6 GET /user/favourite-clinician/get/: the keeper's favourites, newest first. A favourite

@@ -10,7 +10,7 @@ import {
   userProfileJobRoles,
   userProfiles,
 } from '../../db/schema.js';
-import { listedCrpConditions, listedCrpTables } from './listed-crps.js';
+import { listedCrpConditions, listedCrpTables } from '../profile/listed-crps.js';
 
 /** One search hit: a listed crp and its distance from the search point. */
 export interface CrpHit {

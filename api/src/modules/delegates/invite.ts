@@ -14,7 +14,7 @@ import type { Session } from '../accounts/service.js';
 import type { Mailer } from '../mail/mailer.js';
 import { recordEmail } from '../mail/outbox.js';
 import { delegateInvitationEmail } from '../mail/templates.js';
-import { forbidden } from '../profile/caller.js';
+import { forbidden } from '../policy/caller.js';
 import { findUserSummary, isEmailTaken } from '../registration/queries.js';
 import { createDelegateAccount } from './delegate-account.js';
 import { loadDelegateLink } from './delegate-lists.js';

@@ -6,7 +6,7 @@ import {
 import type { Database } from '../../db/database.js';
 import { HttpProblem, dangerBody } from '../../http/problem.js';
 import { revokeUserTokens } from '../accounts/queries.js';
-import type { Caller } from '../profile/caller.js';
+import type { Caller } from '../policy/caller.js';
 import { delegateChangeResponse } from './delegate-lists.js';
 import { DELEGATE_API_MESSAGES } from './messages.js';
 import { lockClinicianLink, setUserActive, updateDelegateLink, type DelegateLinkRow } from './queries.js';

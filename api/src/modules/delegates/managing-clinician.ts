@@ -1,7 +1,7 @@
 import { DELEGATE_MESSAGES } from '@refnet/contracts/accounts';
 import type { Database } from '../../db/database.js';
 import type { Session } from '../accounts/service.js';
-import { findCaller, forbidden, type Caller } from '../profile/caller.js';
+import { findCaller, forbidden, type Caller } from '../policy/caller.js';
 
 /**
  * The caller, who must be a clinician: delegates, staff and patients neither invite nor manage

@@ -10,7 +10,7 @@ import type { Session } from '../accounts/service.js';
 import type { Mailer } from '../mail/mailer.js';
 import { recordEmail } from '../mail/outbox.js';
 import { clinicianInvitationEmail } from '../mail/templates.js';
-import { findCaller } from '../profile/caller.js';
+import { findCaller } from '../policy/caller.js';
 import {
   countInvitationsSince,
   findInviter,

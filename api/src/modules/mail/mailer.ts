@@ -19,6 +19,11 @@ export interface Mailer {
    * and a failure to send never undoes the write (it is logged and kept on the outbox row).
    */
   dispatch(email: RecordedEmail): void;
+  /**
+   * Runs work that records and dispatches messages after a commit (an open referral's notices) in the
+   * background: idle() and close() wait for it too; a failure is logged.
+   */
+  runInBackground(task: () => Promise<void>): void;
   /** Records and dispatches a message that belongs to no transaction. */
   send(email: OutgoingEmail): Promise<void>;
   /** Resolves when every dispatched message has been sent or has failed. */
@@ -69,15 +74,22 @@ export function createMailer({ config, db, log }: MailerOptions): Mailer {
     }
   }
 
+  const track = (work: Promise<void>, onError: (error: unknown) => void) => {
+    const tracked = work.catch(onError).finally(() => pending.delete(tracked));
+    pending.add(tracked);
+  };
+
   const mailer: Mailer = {
     supportEmail: config.supportEmail,
     dispatch(email) {
-      const delivery = deliver(email)
-        .catch((error: unknown) =>
-          log.error({ err: error, outboxId: email.outboxId }, 'e-mail delivery failed'),
-        )
-        .finally(() => pending.delete(delivery));
-      pending.add(delivery);
+      track(deliver(email), (error) =>
+        log.error({ err: error, outboxId: email.outboxId }, 'e-mail delivery failed'),
+      );
+    },
+    runInBackground(task) {
+      track(Promise.resolve().then(task), (error) =>
+        log.error({ err: error }, 'e-mails could not be recorded'),
+      );
     },
     async send(email) {
       mailer.dispatch(await recordEmail(db, email));

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { patients } from '../../db/schema.js';
 import { HttpProblem, dangerBody } from '../../http/problem.js';
-import type { ActingClinician } from './acting-clinician.js';
+import type { ActingClinician } from '../policy/acting-clinician.js';
 import { findActivePatient, findReceivedReferralStates, type PatientRow } from './patient-queries.js';
 import { RECEIVER_VIEW, ownerView, type PatientView } from './patient-views.js';
 import { receivedGroupOf } from './referral-stages.js';

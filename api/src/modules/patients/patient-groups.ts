@@ -1,7 +1,7 @@
 import { ukToday } from '@refnet/contracts/accounts';
 import type { PatientListResponse } from '@refnet/contracts/patients';
 import type { Database } from '../../db/database.js';
-import type { ActingClinician } from './acting-clinician.js';
+import type { ActingClinician } from '../policy/acting-clinician.js';
 import {
   findActivePatientsByIds,
   findOwnedPatients,

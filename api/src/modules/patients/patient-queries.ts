@@ -1,4 +1,4 @@
-import { and, desc, eq, exists, type SQL } from 'drizzle-orm';
+import { and, desc, eq, exists, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { inIds } from '../../db/in-ids.js';
 import {
@@ -9,7 +9,7 @@ import {
   referrals,
   userProfiles,
 } from '../../db/schema.js';
-import { notCancelled } from '../referrals/referral-status.js';
+import { notCancelled } from './referral-status.js';
 import { inReceiverGroups } from './referral-stages.js';
 
 /** A patient with what its views need: address, insurer, owner and whether it has been referred. */
@@ -25,13 +25,17 @@ export interface PatientRow {
 /**
  * SQL: a referral of the patient of the outer query, not cancelled, sent from one of its owner's
  * clinician role profiles. A receiver referring the patient on does not make it the owner's "Referred".
+ * The patient's few referrals are read by patient id and their sender checked on each: `+ 0` keeps the
+ * planner from also reading the sender's index, which it underestimates (51 rows where a busy GP has
+ * 5,000) and ANDs with the patient's for every patient — 3.8 s instead of 32 ms for 1,000 patients at
+ * 1M referrals.
  */
 const referredByOwner = (db: Database) =>
   exists(
     db
       .select({ id: referrals.id })
       .from(referrals)
-      .innerJoin(clinicianRoleProfiles, eq(clinicianRoleProfiles.id, referrals.referrerCrpId))
+      .innerJoin(clinicianRoleProfiles, eq(clinicianRoleProfiles.id, sql`${referrals.referrerCrpId} + 0`))
       .where(
         and(
           eq(referrals.patientId, patients.id),

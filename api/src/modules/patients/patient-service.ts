@@ -10,7 +10,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { addresses, patients, referrals } from '../../db/schema.js';
 import { HttpProblem, dangerBody, successBody } from '../../http/problem.js';
-import type { ActingClinician } from './acting-clinician.js';
+import type { ActingClinician } from '../policy/acting-clinician.js';
 import { findOwnedPatient, lockOwnedPatient, patientNotFound } from './patient-access.js';
 import { findActivePatient } from './patient-queries.js';
 import { locatePatientAddress, patientFormValues, type Geocoding } from './patient-record.js';
@@ -108,6 +108,8 @@ export async function removePatient(
       .update(patients)
       .set({ patientActive: false, updatedOn: new Date() })
       .where(eq(patients.id, patientId));
+    // Its finished referrals (booked, DNA, rejected, cancelled) leave the lists with it.
+    await tx.update(referrals).set({ patientListed: false }).where(eq(referrals.patientId, patientId));
   });
   return { ...successBody(PATIENT_MESSAGES.removed), patientId };
 }

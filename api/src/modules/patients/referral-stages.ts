@@ -1,7 +1,7 @@
 import type { ReferralStatus } from '@refnet/contracts/patients';
 import { eq, or } from 'drizzle-orm';
 import { referrals } from '../../db/schema.js';
-import { acceptedByReceiver } from '../referrals/referral-status.js';
+import { acceptedByReceiver } from './referral-status.js';
 
 /** The group of the receiver's patient list a referral to them puts its patient in (SPEC §2.10). */
 export type ReceivedGroup = 'pending' | 'accepted' | 'completed';

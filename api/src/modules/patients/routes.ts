@@ -4,7 +4,6 @@ import {
   deletePatientResponseSchema,
   patientFormSchema,
   patientListResponseSchema,
-  patientReferralsResponseSchema,
   updatePatientResponseSchema,
 } from '@refnet/contracts/patients';
 import type { FastifyRequest } from 'fastify';
@@ -12,11 +11,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import type { ServerConfig } from '../../config.js';
 import { requireAuth } from '../../plugins/auth.js';
-import { findActingClinician, type PatientPermission } from './acting-clinician.js';
+import { findActingClinician, type ActingPermission } from '../policy/acting-clinician.js';
 import { acceptFormBodies, firstIssueValidatorCompiler } from './body-parsers.js';
+import { PATIENT_API_MESSAGES } from './messages.js';
 import { findVisiblePatient, parsePatientId } from './patient-access.js';
 import { listPatientGroups } from './patient-groups.js';
-import { listPatientReferrals } from './patient-referrals.js';
 import { createPatient, removePatient, updatePatient } from './patient-service.js';
 import { toPatient } from './patient-views.js';
 
@@ -25,14 +24,15 @@ const patientIdParams = z.object({ id: z.string() });
 
 /**
  * Under /api/v1: SPEC §7.3 patients, for verified clinicians and the delegates acting for them
- * (see acting-clinician.ts). Other clinicians' patients are 404, never 403.
+ * (see policy/acting-clinician.ts). Other clinicians' patients are 404, never 403. A patient's
+ * referrals are served by the referrals area (referrals/patient-referral-routes.ts).
  */
 export const patientRoutes: FastifyPluginAsyncZod<{ config: ServerConfig }> = async (app, { config }) => {
   app.setValidatorCompiler(firstIssueValidatorCompiler);
   await acceptFormBodies(app);
 
-  const acting = (request: FastifyRequest, permission: PatientPermission) =>
-    findActingClinician(app.db, requireAuth(request), permission);
+  const acting = (request: FastifyRequest, permission: ActingPermission) =>
+    findActingClinician(app.db, requireAuth(request), permission, PATIENT_API_MESSAGES);
   const geocoding = (request: FastifyRequest) => ({ config, log: request.log });
 
   app.post(
@@ -79,16 +79,6 @@ export const patientRoutes: FastifyPluginAsyncZod<{ config: ServerConfig }> = as
     '/patient/list/',
     { schema: { response: { 200: patientListResponseSchema } }, config: { access: 'verified' } },
     async (request) => listPatientGroups(app.db, await acting(request, 'view')),
-  );
-
-  app.get(
-    '/patient/referrals/:id/',
-    {
-      schema: { params: patientIdParams, response: { 200: patientReferralsResponseSchema } },
-      config: { access: 'verified' },
-    },
-    async (request) =>
-      listPatientReferrals(app.db, await acting(request, 'viewReferrals'), parsePatientId(request.params.id)),
   );
 
   app.get(

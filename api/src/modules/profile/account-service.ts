@@ -16,7 +16,7 @@ import type { Database } from '../../db/database.js';
 import { notificationSettings, userProfiles, users } from '../../db/schema.js';
 import { HttpProblem, dangerBody, successBody } from '../../http/problem.js';
 import { revokeUserTokens } from '../accounts/queries.js';
-import { assertOwnProfile, forbidden, type Caller } from './caller.js';
+import { assertOwnProfile, forbidden, type Caller } from '../policy/caller.js';
 import { replaceReferralContacts } from './clinician-records.js';
 import { loadNotificationSettings } from './clinician-information.js';
 import { PROFILE_MESSAGES } from './messages.js';

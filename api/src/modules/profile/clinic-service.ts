@@ -14,7 +14,7 @@ import type { Database } from '../../db/database.js';
 import { addresses, clinicianRoleProfiles, clinics, crpInsuranceAgreements } from '../../db/schema.js';
 import { HttpProblem, dangerBody, successBody } from '../../http/problem.js';
 import { normalisePostcode } from '../geocoding/postcode.js';
-import { assertOwnProfile, forbidden, type Caller } from './caller.js';
+import { assertOwnProfile, forbidden, type Caller } from '../policy/caller.js';
 import {
   assertAgreementsExist,
   findOrCreateProviders,

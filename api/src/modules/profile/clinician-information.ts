@@ -10,8 +10,9 @@ import { asc, desc, eq, or } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { delegateUserLinks, notificationSettings, userProfiles, users } from '../../db/schema.js';
 import { HttpProblem, dangerBody } from '../../http/problem.js';
-import type { Caller } from './caller.js';
-import { delegatePermissions } from './clinician-standing.js';
+import type { Caller } from '../policy/caller.js';
+import { activeDelegateLinkAmong } from '../policy/delegate-link.js';
+import { delegatePermissions } from '../policy/clinician-standing.js';
 import { loadClinicianRoleProfiles, loadUserProfiles, toSlimProfile } from './profile-reads.js';
 
 export type LinkRow = { link: typeof delegateUserLinks.$inferSelect; delegateEmail: string };
@@ -48,17 +49,6 @@ export async function loadNotificationSettings(
     createdOn: createdOn.toISOString(),
     updatedOn: updatedOn.toISOString(),
   };
-}
-
-/** The clinician a delegate acts for: their active link, or none (then they may do nothing). */
-export async function findActiveDelegateLink(db: Database, delegateUserProfileId: number) {
-  const [row] = await db
-    .select()
-    .from(delegateUserLinks)
-    .where(eq(delegateUserLinks.delegateUserProfileId, delegateUserProfileId))
-    .orderBy(desc(delegateUserLinks.isVerified), asc(delegateUserLinks.id))
-    .limit(1);
-  return row?.isVerified ? row : undefined;
 }
 
 function toDelegateLink({ link, delegateEmail }: LinkRow, delegate: UserProfile): DelegateUserLink {
@@ -104,8 +94,12 @@ export async function getClinicianInformation(
   const me = caller.userProfileId;
   const links = await loadDelegateLinks(db, me);
   const myDelegates = links.filter((row) => row.link.clinicianUserProfileId === me);
+  // Picked from the links already loaded, so the profile costs no extra query.
   const actingFor = caller.isDelegate
-    ? links.find((row) => row.link.delegateUserProfileId === me && row.link.isVerified)?.link
+    ? activeDelegateLinkAmong(
+        links.map((row) => row.link),
+        me,
+      )
     : undefined;
   const crpOwner = caller.isDelegate ? actingFor?.clinicianUserProfileId : me;
 

@@ -2,9 +2,9 @@ import type { ClinicsResponse } from '@refnet/contracts/accounts';
 import { and, eq, exists, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { clinicianRoleProfiles, jobRoles, userProfileJobRoles, userProfiles } from '../../db/schema.js';
-import { activeCrpConditions, listedClinicianConditions } from '../clinicians/listed-crps.js';
-import type { Caller } from './caller.js';
-import { findDelegatedClinician } from './delegated-clinician.js';
+import type { Caller } from '../policy/caller.js';
+import { findClinicianReadFor } from '../policy/delegated-clinician.js';
+import { activeCrpConditions, listedClinicianConditions } from './listed-crps.js';
 import { loadClinics } from './profile-reads.js';
 
 /**
@@ -13,9 +13,7 @@ import { loadClinics } from './profile-reads.js';
  * see (see listedClinicianConditions), whether or not the clinic's address has coordinates.
  */
 export async function getClinics(db: Database, caller: Caller): Promise<ClinicsResponse> {
-  const owner = caller.isDelegate
-    ? await findDelegatedClinician(db, caller.userProfileId)
-    : caller.userProfileId;
+  const owner = await findClinicianReadFor(db, caller);
   const clinics =
     owner === undefined
       ? []

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { profilePictures, userProfiles } from '../../db/schema.js';
 import { HttpProblem, dangerBody, successBody } from '../../http/problem.js';
-import type { Caller } from './caller.js';
+import type { Caller } from '../policy/caller.js';
 import { PROFILE_MESSAGES } from './messages.js';
 
 /** Where a stored picture is served (under the API prefix); the key makes the URL unguessable. */

@@ -32,7 +32,7 @@ import {
   updateReferralContacts,
   updateUser,
 } from './account-service.js';
-import { findCaller } from './caller.js';
+import { findCaller } from '../policy/caller.js';
 import {
   createClinic,
   removeClinic,

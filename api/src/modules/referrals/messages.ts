@@ -1,4 +1,4 @@
-import type { ActingRefusals } from '../patients/acting-clinician.js';
+import type { ActingRefusals } from '../policy/acting-clinician.js';
 import { PATIENT_API_MESSAGES } from '../patients/messages.js';
 
 /** Texts only the referral routes write (the wizard's own are REFERRAL_MESSAGES in contracts). */

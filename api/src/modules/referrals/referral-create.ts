@@ -14,16 +14,21 @@ import {
   userProfileJobRoles,
 } from '../../db/schema.js';
 import { HttpProblem, dangerBody, successBody } from '../../http/problem.js';
-import { findListedCrps } from '../clinicians/listed-crps.js';
-import type { ActingClinician } from '../patients/acting-clinician.js';
+import { findListedCrps } from '../profile/listed-crps.js';
+import type { ActingClinician } from '../policy/acting-clinician.js';
 import { lockActivePatient } from '../patients/patient-access.js';
-import { forbidden } from '../profile/caller.js';
+import { forbidden } from '../policy/caller.js';
 import { REFERRAL_API_MESSAGES } from './messages.js';
 import { insertReferralEvent } from './referral-events.js';
-import { recordReferralCreatedEmails, type ReferralMail } from './referral-mail.js';
+import {
+  notifyOpenReferralAudience,
+  recordReferralCreatedEmails,
+  type ReferralMail,
+} from './referral-mail.js';
 import { loadReferralStanding } from './referral-standing.js';
 import { presentReferrals } from './referral-presenter.js';
 import { findReferralRow } from './referral-queries.js';
+import { findReplayedReferralId } from './referral-replay.js';
 
 const badRequest = (message: string) => new HttpProblem(400, dangerBody(message));
 const patientNotFound = () => new HttpProblem(404, dangerBody(REFERRAL_MESSAGES.patientNotFound));
@@ -78,6 +83,15 @@ export async function createReferral(
   body: CreateReferralRequest,
 ): Promise<CreateReferralResponse> {
   const me = await loadReferralStanding(db, acting);
+  const present = async (referralId: number): Promise<CreateReferralResponse> => {
+    const row = await findReferralRow(db, referralId);
+    const [referral] = row ? await presentReferrals(db, me, [row]) : [];
+    if (!referral) throw new Error(`referral ${referralId} vanished after it was created`);
+    return { ...successBody(REFERRAL_MESSAGES.sent), referral };
+  };
+  const sender = acting.callerUserProfileId;
+  const replayed = await findReplayedReferralId(db, sender, body.idempotencyKey);
+  if (replayed !== undefined) return present(replayed);
   if (!me.activeCrpIds.includes(body.crpId)) throw forbidden(REFERRAL_API_MESSAGES.senderProfileNotYours);
   const [jobRole] = await db
     .select({ id: jobRoles.id, jobTitle: jobRoles.jobTitle })
@@ -100,25 +114,33 @@ export async function createReferral(
       .values({
         patientId: body.patientId,
         referrerCrpId: body.crpId,
-        sentByUserProfileId: acting.callerUserProfileId,
+        sentByUserProfileId: sender,
         jobRoleId: jobRole.id,
         specifiedClinician: receiverCrpId !== null,
         targetCrpId: receiverCrpId,
         mainDescription: body.mainDescription,
         history: body.patientHistory,
         status,
+        idempotencyKey: body.idempotencyKey ?? null,
       })
+      .onConflictDoNothing({ target: [referrals.sentByUserProfileId, referrals.idempotencyKey] })
       .returning({ id: referrals.id });
-    if (!created) throw new Error('referral insert returned no row');
+    if (!created) {
+      // A create with the same key committed meanwhile: its referral is the answer, sent once.
+      const first = await findReplayedReferralId(tx, sender, body.idempotencyKey);
+      if (first === undefined) throw new Error('referral insert returned no row');
+      return { referralId: first, emails: [] };
+    }
     await insertReferralEvent(tx, {
       referralId: created.id,
       action: 'created',
       fromStatus: null,
       toStatus: status,
-      actorUserProfileId: acting.callerUserProfileId,
+      actorUserProfileId: sender,
       onBehalfOfUserProfileId: isDelegate ? acting.clinicianUserProfileId : null,
     });
     const recorded = await recordReferralCreatedEmails(tx, mail.publicUrl, {
+      referralId: created.id,
       senderUserProfileId: acting.clinicianUserProfileId,
       targetUserProfileId,
       jobRoleId: jobRole.id,
@@ -127,9 +149,7 @@ export async function createReferral(
     return { referralId: created.id, emails: recorded };
   });
   for (const email of emails) mail.mailer.dispatch(email);
-
-  const row = await findReferralRow(db, referralId);
-  const [referral] = row ? await presentReferrals(db, me, [row]) : [];
-  if (!referral) throw new Error(`referral ${referralId} vanished after it was created`);
-  return { ...successBody(REFERRAL_MESSAGES.sent), referral };
+  // The role holders' notices go out after commit, in batches (a replayed create finds them done).
+  if (status === 'OPEN') mail.mailer.runInBackground(() => notifyOpenReferralAudience(db, mail, referralId));
+  return present(referralId);
 }

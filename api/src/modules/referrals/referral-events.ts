@@ -9,7 +9,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.js';
 import { inIds } from '../../db/in-ids.js';
 import { referralEvents, userProfiles } from '../../db/schema.js';
-import { toReferralStatus } from './referral-status.js';
+import { toReferralStatus } from '../patients/referral-status.js';
 
 export interface NewReferralEvent {
   referralId: number;

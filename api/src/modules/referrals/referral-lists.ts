@@ -1,61 +1,158 @@
-import type {
-  InboundReferralsResponse,
-  OutboundReferralsResponse,
-  Referral,
-  ReferralGroups,
-  ReferralNotificationsResponse,
-} from '@refnet/contracts/referrals';
-import type { Database } from '../../db/database.js';
-import type { ActingClinician } from '../patients/acting-clinician.js';
-import { loadReferralStanding } from './referral-standing.js';
-import { presentReferrals } from './referral-presenter.js';
 import {
-  countReferralsAwaitingMe,
-  findMadeReferrals,
-  findOpenReferrals,
-  findReceivedReferrals,
-} from './referral-queries.js';
+  REFERRAL_PAGE_SIZE,
+  type InboundReferralGroup,
+  type InboundReferralsResponse,
+  type OutboundReferralGroup,
+  type OutboundReferralsResponse,
+  type Referral,
+  type ReferralNotificationsResponse,
+  type ReferralPageOrder,
+  type ReferralPageQuery,
+  type ReferralPageResponse,
+} from '@refnet/contracts/referrals';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import { queryRows } from '../../db/query-rows.js';
+import type { ActingClinician } from '../policy/acting-clinician.js';
+import {
+  countByStatus,
+  countOpenToMe,
+  groupOfStatus,
+  groupPageIds,
+  madeGroup,
+  receivedGroup,
+  STATUS_GROUPS,
+  type GroupSource,
+  type PagePosition,
+} from './referral-list-sql.js';
+import { presentReferrals } from './referral-presenter.js';
+import { countReferralsAwaitingMe, selectReferralRowsByIds } from './referral-queries.js';
+import { loadReferralStanding, type ReferralStanding } from './referral-standing.js';
 
-/** SPEC §4 grouping (each keeps the newest-first order); REJECTED and CANCELLED are in none. */
-function groupReferrals(referrals: readonly Referral[]): ReferralGroups {
-  const inStatus = (...statuses: Referral['status'][]) =>
-    referrals.filter((referral) => statuses.includes(referral.status));
-  return {
-    waiting: inStatus('PENDING', 'OPEN'),
-    accepted: inStatus('ACCEPTED'),
-    booked: inStatus('BOOKED'),
-    dna: inStatus('DNA'),
-  };
+type ListGroup = InboundReferralGroup;
+const sourceOf = (side: 'received' | 'made', group: ListGroup): GroupSource =>
+  side === 'received' ? receivedGroup(group) : madeGroup(group as OutboundReferralGroup);
+
+/** Whether the acting clinician can have any referral in the group (no role profile, no job role: none). */
+const mayHold = (me: ReferralStanding, source: GroupSource) =>
+  source.side === 'open' ? me.openJobRoleIds.length > 0 : me.crpIds.size > 0;
+
+/** How many referrals each group of one side holds: one indexed count (two for the inbound side). */
+async function countGroups(db: Database, me: ReferralStanding, side: 'received' | 'made') {
+  const totals: Record<ListGroup, number> = { waiting: 0, accepted: 0, booked: 0, dna: 0, open: 0 };
+  if (me.crpIds.size > 0) {
+    for (const { status, n } of await queryRows<{ status: string; n: number }>(db, countByStatus(me, side))) {
+      const group = groupOfStatus(side, status);
+      if (group) totals[group] += n;
+    }
+  }
+  if (side === 'received' && me.openJobRoleIds.length > 0)
+    totals.open = (await queryRows<{ n: number }>(db, countOpenToMe(me)))[0]?.n ?? 0;
+  return totals;
+}
+
+/** The first page of each group, newest first, in one query; then their rows and people, once for all. */
+async function firstPages<Group extends ListGroup>(
+  db: Database,
+  me: ReferralStanding,
+  side: 'received' | 'made',
+  groups: readonly Group[],
+): Promise<Record<Group, Referral[]>> {
+  const held = groups.filter((group) => mayHold(me, sourceOf(side, group)));
+  const pages = held.map(
+    (group) =>
+      sql`select ${group}::text as list_group, g.id, g.position from (${groupPageIds(
+        me,
+        sourceOf(side, group),
+        'newest',
+        { at: 'start' },
+        REFERRAL_PAGE_SIZE,
+      )}) g`,
+  );
+  const ids =
+    pages.length === 0
+      ? []
+      : await queryRows<{ list_group: Group; id: number; position: string | number }>(
+          db,
+          sql`${sql.join(pages, sql` union all `)} order by 1, 3`,
+        );
+  const presented = await presentReferrals(
+    db,
+    me,
+    await selectReferralRowsByIds(
+      db,
+      ids.map((row) => row.id),
+    ),
+  );
+  const groupOf = new Map(ids.map((row) => [row.id, row.list_group]));
+  const result = Object.fromEntries(groups.map((group) => [group, [] as Referral[]])) as Record<
+    Group,
+    Referral[]
+  >;
+  for (const referral of presented) result[groupOf.get(referral.id)!].push(referral);
+  return result;
 }
 
 /**
- * GET /referrals/list/inbound: referrals naming one of my role profiles (waiting = PENDING, accepted,
- * booked, dna) and, apart, the open referrals for a job role I hold that I did not send. Newest first.
+ * GET /referrals/list/inbound: the first page of the referrals naming one of my role profiles (waiting =
+ * PENDING, accepted, booked, dna) and, apart, of the open referrals for a job role I hold that I did not
+ * send; newest first, with each group's total.
  */
 export async function loadInboundReferrals(
   db: Database,
   acting: ActingClinician,
 ): Promise<InboundReferralsResponse> {
   const me = await loadReferralStanding(db, acting);
-  const received = await findReceivedReferrals(db, me);
-  const open = await findOpenReferrals(db, me);
-  // Presented together: patients, role profiles and audit trails are read once for both lists.
-  const openIds = new Set(open.map(({ referral }) => referral.id));
-  const presented = await presentReferrals(db, me, [...received, ...open]);
-  return {
-    referralsReceived: groupReferrals(presented.filter((referral) => !openIds.has(referral.id))),
-    referralsOpen: presented.filter((referral) => openIds.has(referral.id)),
-  };
+  const totals = await countGroups(db, me, 'received');
+  const { open, ...received } = await firstPages(db, me, 'received', [...STATUS_GROUPS, 'open'] as const);
+  return { referralsReceived: received, referralsOpen: open, totals };
 }
 
-/** GET /referrals/list/outbound: the referrals I sent; waiting holds PENDING and OPEN ones. Newest first. */
+/** GET /referrals/list/outbound: the first page of each group of the referrals I sent, with the totals. */
 export async function loadOutboundReferrals(
   db: Database,
   acting: ActingClinician,
 ): Promise<OutboundReferralsResponse> {
   const me = await loadReferralStanding(db, acting);
-  const made = await presentReferrals(db, me, await findMadeReferrals(db, me));
-  return { referralsMade: groupReferrals(made) };
+  const { open: _none, ...totals } = await countGroups(db, me, 'made');
+  return { referralsMade: await firstPages(db, me, 'made', STATUS_GROUPS), totals };
+}
+
+/** Where the page asked for starts; the last page holds what is left after the full pages before it. */
+function positionOf(query: ReferralPageQuery, total: number): PagePosition {
+  if (query.after !== undefined) return { after: query.after };
+  if (query.before !== undefined) return { before: query.before };
+  if (query.at === 'end') return { at: 'end', size: total % REFERRAL_PAGE_SIZE || REFERRAL_PAGE_SIZE };
+  return { at: 'start' };
+}
+
+/**
+ * GET /referrals/list/{inbound|outbound}/{group}: one page of one group, newest (or oldest) first, and
+ * the group's total. A page is read from its index by key (created_on, id), never by offset.
+ */
+export async function loadReferralPage(
+  db: Database,
+  acting: ActingClinician,
+  side: 'received' | 'made',
+  group: ListGroup,
+  query: ReferralPageQuery,
+): Promise<ReferralPageResponse> {
+  const me = await loadReferralStanding(db, acting);
+  const source = sourceOf(side, group);
+  if (!mayHold(me, source)) return { referrals: [], total: 0 };
+  const total = (await countGroups(db, me, side))[group];
+  const order: ReferralPageOrder = query.order ?? 'newest';
+  const position = positionOf(query, total);
+  const limit = 'size' in position ? position.size : REFERRAL_PAGE_SIZE;
+  const ids = (await queryRows<{ id: number }>(db, groupPageIds(me, source, order, position, limit))).map(
+    (row) => row.id,
+  );
+  // A page before a referral, or the last one, was read backwards.
+  if ('before' in position || 'size' in position) ids.reverse();
+  return {
+    referrals: await presentReferrals(db, me, await selectReferralRowsByIds(db, ids)),
+    total,
+  };
 }
 
 /** GET /referrals/referral-notifications/: pending referrals naming me plus open ones for my roles. */

@@ -1,14 +1,15 @@
-import { and, eq, ne, sql, type AnyColumn } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, ne, sql, type AnyColumn } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { inIds } from '../../db/in-ids.js';
 import {
   clinicianRoleProfiles,
   notificationSettings,
+  openReferralNotices,
   userProfileJobRoles,
   userProfiles,
   users,
 } from '../../db/schema.js';
-import { activeCrpConditions, listedClinicianConditions } from '../clinicians/listed-crps.js';
+import { activeCrpConditions, listedClinicianConditions } from '../profile/listed-crps.js';
 import type { Mailer } from '../mail/mailer.js';
 import { recordEmails, type OutgoingEmail, type RecordedEmail } from '../mail/outbox.js';
 import { recipientName } from '../mail/recipient-name.js';
@@ -91,28 +92,38 @@ async function loadClinicians(tx: Database, userProfileIds: readonly number[]) {
 }
 
 /**
- * Listed clinicians holding the job role with a role profile in use (those who see and may accept open
- * referrals, see ReferralStanding), except the sender, who want newOpenReferral e-mails.
+ * The next `limit` listed clinicians after user profile `afterId` (in id order) holding the job role with a
+ * role profile in use (those who see and may accept open referrals, see ReferralStanding), except the
+ * sender, who want newOpenReferral e-mails.
  */
-const findOpenReferralAudience = (tx: Database, jobRoleId: number, senderUserProfileId: number) =>
+const findOpenReferralAudience = (
+  tx: Database,
+  notice: { jobRoleId: number; senderUserProfileId: number },
+  afterId: number,
+  limit: number,
+) =>
   tx
-    .select({ email: users.email, name: recipientName })
+    .select({ userProfileId: userProfiles.id, email: users.email, name: recipientName })
     .from(userProfileJobRoles)
     .innerJoin(userProfiles, eq(userProfiles.id, userProfileJobRoles.userProfileId))
     .innerJoin(users, eq(users.id, userProfiles.userId))
     .leftJoin(notificationSettings, eq(notificationSettings.userProfileId, userProfiles.id))
     .where(
       and(
-        eq(userProfileJobRoles.jobRoleId, jobRoleId),
-        ne(userProfiles.id, senderUserProfileId),
+        eq(userProfileJobRoles.jobRoleId, notice.jobRoleId),
+        ne(userProfiles.id, notice.senderUserProfileId),
+        gt(userProfiles.id, afterId),
         listedClinicianConditions,
         sql`exists (select 1 from ${clinicianRoleProfiles}
           where ${clinicianRoleProfiles.userProfileId} = ${userProfiles.id} and ${activeCrpConditions})`,
         wants(notificationSettings.newOpenReferral),
       ),
-    );
+    )
+    .orderBy(asc(userProfiles.id))
+    .limit(limit);
 
 export interface CreatedReferralMail {
+  referralId: number;
   senderUserProfileId: number;
   /** The named clinician; null for an open referral. */
   targetUserProfileId: number | null;
@@ -120,7 +131,10 @@ export interface CreatedReferralMail {
   jobTitle: string;
 }
 
-/** A referral was sent: the sender's receipt, and the named clinician's or every role holder's notice. */
+/**
+ * A referral was sent: the sender's receipt and the named clinician's notice; for an open referral, the
+ * notice to every role holder is one row here and goes out after commit (notifyOpenReferralAudience).
+ */
 export async function recordReferralCreatedEmails(
   tx: Database,
   publicUrl: string,
@@ -141,12 +155,75 @@ export async function recordReferralCreatedEmails(
     emails.push(newReferralEmail(target, { ...about, url: pageUrl(publicUrl, 'inboundPending') }));
   }
   if (targetId === null) {
-    const audience = await findOpenReferralAudience(tx, created.jobRoleId, senderId);
-    const url = pageUrl(publicUrl, 'openReferrals');
-    emails.push(...audience.map((person) => newOpenReferralEmail(person, { ...about, url })));
+    await tx.insert(openReferralNotices).values({
+      referralId: created.referralId,
+      jobRoleId: created.jobRoleId,
+      senderUserProfileId: senderId,
+      referrerName: sender.name,
+      jobTitle,
+    });
   }
   return recordEmails(tx, emails);
 }
+
+/** Role holders e-mailed per transaction: one multi-row outbox insert each. */
+export const OPEN_REFERRAL_NOTICE_BATCH = 500;
+
+/**
+ * Records the next batch of an open referral's notices and the progress in one transaction, under the
+ * notice's row lock (another instance already at it is skipped, not waited for). Returns the batch, and
+ * whether more may follow.
+ */
+async function recordNextNoticeBatch(db: Database, publicUrl: string, referralId: number, batch: number) {
+  return db.transaction(async (tx) => {
+    const [notice] = await tx
+      .select()
+      .from(openReferralNotices)
+      .where(and(eq(openReferralNotices.referralId, referralId), isNull(openReferralNotices.doneAt)))
+      .for('update', { skipLocked: true });
+    if (!notice) return { emails: [], more: false };
+    const audience = await findOpenReferralAudience(tx, notice, notice.notifiedThroughUserProfileId, batch);
+    const url = pageUrl(publicUrl, 'openReferrals');
+    const about = { referrer: notice.referrerName, jobTitle: notice.jobTitle, url };
+    const emails = await recordEmails(
+      tx,
+      audience.map((person) => newOpenReferralEmail(person, about)),
+    );
+    const more = audience.length === batch;
+    await tx
+      .update(openReferralNotices)
+      .set({
+        notifiedThroughUserProfileId: audience.at(-1)?.userProfileId ?? notice.notifiedThroughUserProfileId,
+        doneAt: more ? null : new Date(),
+      })
+      .where(eq(openReferralNotices.referralId, referralId));
+    return { emails, more };
+  });
+}
+
+/** E-mails an open referral's role holders, a batch at a time, each batch sent once it has committed. */
+export async function notifyOpenReferralAudience(
+  db: Database,
+  mail: ReferralMail,
+  referralId: number,
+  batch = OPEN_REFERRAL_NOTICE_BATCH,
+): Promise<void> {
+  for (;;) {
+    const { emails, more } = await recordNextNoticeBatch(db, mail.publicUrl, referralId, batch);
+    for (const email of emails) mail.mailer.dispatch(email);
+    if (!more) return;
+  }
+}
+
+/** Notices a stopped instance left unfinished, oldest first: resumed when the API starts. */
+export const findUnfinishedOpenReferralNotices = async (db: Database): Promise<number[]> =>
+  (
+    await db
+      .select({ referralId: openReferralNotices.referralId })
+      .from(openReferralNotices)
+      .where(isNull(openReferralNotices.doneAt))
+      .orderBy(asc(openReferralNotices.createdAt))
+  ).map((row) => row.referralId);
 
 export interface ChangedReferralMail {
   action: ReferralAction;

@@ -5,7 +5,7 @@ import { findActivePatientsByIds, type PatientRow } from '../patients/patient-qu
 import { RECEIVER_VIEW, ownerView, toAnonymisedPatient, toPatient } from '../patients/patient-views.js';
 import { loadReferralEvents } from './referral-events.js';
 import type { ReferralStanding } from './referral-standing.js';
-import { RECEIVER_HAS_ACCEPTED, toReferralStatus } from './referral-status.js';
+import { RECEIVER_HAS_ACCEPTED, toReferralStatus } from '../patients/referral-status.js';
 import { loadSlimCrps, toReferral, type ReferralRow } from './referral-views.js';
 
 /**

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { clinicianRoleProfiles, userProfileJobRoles, userProfiles } from '../../db/schema.js';
-import type { ActingClinician } from '../patients/acting-clinician.js';
+import type { ActingClinician } from '../policy/acting-clinician.js';
 
 /** What decides the acting clinician's part in referrals: their role profiles and job roles. */
 export interface ReferralStanding {

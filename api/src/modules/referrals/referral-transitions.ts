@@ -9,7 +9,7 @@ import type { Database } from '../../db/database.js';
 import { inIds } from '../../db/in-ids.js';
 import { clinicianRoleProfiles, referrals } from '../../db/schema.js';
 import { HttpProblem, dangerBody, successBody } from '../../http/problem.js';
-import type { ActingClinician } from '../patients/acting-clinician.js';
+import type { ActingClinician } from '../policy/acting-clinician.js';
 import { REFERRAL_API_MESSAGES } from './messages.js';
 import { recordReferralChangedEmails, type ReferralMail } from './referral-mail.js';
 import { loadReferralStanding, type ReferralStanding } from './referral-standing.js';
@@ -24,7 +24,7 @@ import {
   type ReferralActor,
   type ReferralMoment,
 } from './referral-state-machine.js';
-import { toReferralStatus } from './referral-status.js';
+import { toReferralStatus } from '../patients/referral-status.js';
 
 const referralNotFound = () => new HttpProblem(404, dangerBody(REFERRAL_MESSAGES.notFound));
 const conflict = (message: string) => new HttpProblem(409, dangerBody(message));

@@ -11,7 +11,7 @@ import type { Database } from '../../db/database.js';
 import { inIds } from '../../db/in-ids.js';
 import { addresses, clinicianRoleProfiles, clinics, jobRoles, referrals } from '../../db/schema.js';
 import { loadUserProfiles, toAddress, toSlimProfile } from '../profile/profile-reads.js';
-import { RECEIVER_HAS_ACCEPTED, toReferralStatus } from './referral-status.js';
+import { RECEIVER_HAS_ACCEPTED, toReferralStatus } from '../patients/referral-status.js';
 
 export interface ReferralRow {
   referral: typeof referrals.$inferSelect;

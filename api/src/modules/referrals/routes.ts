@@ -6,20 +6,30 @@ import {
   createReferralRequestSchema,
   createReferralResponseSchema,
   dnaReferralRequestSchema,
+  inboundPageParamsSchema,
   inboundReferralsResponseSchema,
+  outboundPageParamsSchema,
   outboundReferralsResponseSchema,
   referralIdParamsSchema,
   referralNotificationsResponseSchema,
+  referralPageQuerySchema,
+  referralPageResponseSchema,
 } from '@refnet/contracts/referrals';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServerConfig } from '../../config.js';
 import { requireAuth } from '../../plugins/auth.js';
-import { findActingClinician, type PatientPermission } from '../patients/acting-clinician.js';
+import { findActingClinician, type ActingPermission } from '../policy/acting-clinician.js';
 import { referralValidatorCompiler } from './validation.js';
+import { findUnfinishedOpenReferralNotices, notifyOpenReferralAudience } from './referral-mail.js';
 import { REFERRAL_API_MESSAGES } from './messages.js';
 import { createReferral } from './referral-create.js';
-import { countReferralNotifications, loadInboundReferrals, loadOutboundReferrals } from './referral-lists.js';
+import {
+  countReferralNotifications,
+  loadInboundReferrals,
+  loadOutboundReferrals,
+  loadReferralPage,
+} from './referral-lists.js';
 import { acceptOrRejectReferral, bookOrDnaReferral, cancelReferral } from './referral-transitions.js';
 
 /**
@@ -31,10 +41,16 @@ export const referralRoutes: FastifyPluginAsyncZod<{ config: ServerConfig }> = a
   // The wizard shows one sentence: the first failing field's.
   app.setValidatorCompiler(referralValidatorCompiler);
 
-  const acting = (request: FastifyRequest, permission: Exclude<PatientPermission, 'view'>) =>
+  const acting = (request: FastifyRequest, permission: Exclude<ActingPermission, 'view'>) =>
     findActingClinician(app.db, requireAuth(request), permission, REFERRAL_API_MESSAGES);
   const mail = { mailer: app.mailer, publicUrl: config.publicUrl };
   const verified = { access: 'verified' } as const;
+
+  // Open referrals whose notices an earlier run of the API did not finish sending.
+  app.addHook('onReady', async () => {
+    for (const referralId of await findUnfinishedOpenReferralNotices(app.db))
+      app.mailer.runInBackground(() => notifyOpenReferralAudience(app.db, mail, referralId));
+  });
 
   app.post(
     '/referrals/create/',
@@ -116,6 +132,47 @@ export const referralRoutes: FastifyPluginAsyncZod<{ config: ServerConfig }> = a
     '/referrals/list/outbound',
     { schema: { response: { 200: outboundReferralsResponseSchema } }, config: verified },
     async (request) => loadOutboundReferrals(app.db, await acting(request, 'viewReferrals')),
+  );
+
+  // The next pages of a list's groups (the lists above carry the first page of each).
+  app.get(
+    '/referrals/list/inbound/:group',
+    {
+      schema: {
+        params: inboundPageParamsSchema,
+        querystring: referralPageQuerySchema,
+        response: { 200: referralPageResponseSchema },
+      },
+      config: verified,
+    },
+    async (request) =>
+      loadReferralPage(
+        app.db,
+        await acting(request, 'viewReferrals'),
+        'received',
+        request.params.group,
+        request.query,
+      ),
+  );
+
+  app.get(
+    '/referrals/list/outbound/:group',
+    {
+      schema: {
+        params: outboundPageParamsSchema,
+        querystring: referralPageQuerySchema,
+        response: { 200: referralPageResponseSchema },
+      },
+      config: verified,
+    },
+    async (request) =>
+      loadReferralPage(
+        app.db,
+        await acting(request, 'viewReferrals'),
+        'made',
+        request.params.group,
+        request.query,
+      ),
   );
 
   app.get(

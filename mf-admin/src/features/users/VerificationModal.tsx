@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { describeJobRole } from '@refnet/contracts/accounts';
 import { ADMIN_TEXTS, type AdminUser } from '@refnet/contracts/admin';
 import { Button, useGlobalMessage } from '@refnet/shared-ui';
+import { useOneAtATime } from '@refnet/shared-ui/forms';
 import { setUserVerification } from '@refnet/shared-ui/admin';
 import { Descriptions, Modal, type DescriptionsProps } from '@refnet/shared-ui/display';
 import { failureMessage } from '../../components/failureMessage';
@@ -36,10 +36,7 @@ export interface VerificationModalProps {
 /** "Set user to verified!": the user's details with Verify (or Unverify) and Close. */
 export function VerificationModal({ user, open, onClose, onChanged }: VerificationModalProps) {
   const { show } = useGlobalMessage();
-  const [saving, setSaving] = useState(false);
-
-  const submit = async (chosen: AdminUser) => {
-    setSaving(true);
+  const { run: submit, pending: saving } = useOneAtATime(async (chosen: AdminUser) => {
     try {
       const { message } = await setUserVerification(chosen.id, !chosen.isVerified);
       show(message);
@@ -47,10 +44,8 @@ export function VerificationModal({ user, open, onClose, onChanged }: Verificati
       await onChanged();
     } catch (error) {
       show(failureMessage(error, VERIFICATION_FAILED_TEXT));
-    } finally {
-      setSaving(false);
     }
-  };
+  });
 
   return (
     <Modal

@@ -16,10 +16,15 @@ import {
   sessionAtom,
 } from '@refnet/shared-ui';
 import { appConfig, chooseOption, fakeTransport, signOut, type FakeReply } from '@refnet/shared-ui/testing';
-import { profileFixture } from '../profile/profileFixture';
+import { profileFixture } from '../../testing/profileFixture';
 import { DelegateRegistrationScreen, LOADING_INVITATION_TEXT } from './DelegateRegistrationScreen';
 import { TERMS_LOCKED_HINT } from './TermsField';
-import { INVITATION_PATH, INVITATION_URL, invitationAnswer, registeredAnswer } from './testFixtures';
+import {
+  INVITATION_PATH,
+  INVITATION_URL,
+  invitationAnswer,
+  registeredAnswer,
+} from '../../testing/delegateRegistrationFixtures';
 
 const { token: _token, version: _version, message: _message, ...checkAuthAnswer } = registeredAnswer;
 

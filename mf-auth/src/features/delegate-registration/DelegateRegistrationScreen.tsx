@@ -7,7 +7,7 @@ import { DelegateRegistrationForm, type DelegateFormValues } from './DelegateReg
 import { DelegateSignUpPage } from './DelegateSignUpPage';
 import { RegisteredNotice } from './RegisteredNotice';
 import { registerDelegate, type RegistrationDestination } from './registerDelegate';
-import { sessionDependencies } from '../login/sessionDependencies';
+import { sessionDependencies } from '../../components/session/sessionDependencies';
 import { useDelegateInvitation, type DelegateInvitation } from './useDelegateInvitation';
 
 export const LOADING_INVITATION_TEXT = 'Loading your invitation...';

@@ -1,7 +1,5 @@
-import { completeDelegateRegistrationRequestSchema } from '@refnet/contracts/accounts';
+import { termsTickedField } from '@refnet/contracts/accounts';
 import { Checkbox, Form, schemaRule } from '@refnet/shared-ui/forms';
-
-const { acceptedTerms } = completeDelegateRegistrationRequestSchema.shape;
 
 /** SPEC §5: the terms can be ticked only once both passwords are filled in and match. */
 export const passwordsAgree = (password: unknown, rePassword: unknown) =>
@@ -19,7 +17,7 @@ export function TermsField() {
           <Form.Item
             name="acceptedTerms"
             valuePropName="checked"
-            rules={[schemaRule(acceptedTerms)]}
+            rules={[schemaRule(termsTickedField)]}
             extra={unlocked ? undefined : TERMS_LOCKED_HINT}
           >
             <Checkbox disabled={!unlocked}>

@@ -1,10 +1,11 @@
+/** @jest-environment node */
 import { DELEGATE_MESSAGES, type CompleteDelegateRegistrationRequest } from '@refnet/contracts/accounts';
 import { ApiRequestError, appStore, globalMessageAtom, NETWORK_ERROR_MESSAGE } from '@refnet/shared-ui';
 import { appConfig } from '@refnet/shared-ui/testing';
-import { profileFixture } from '../profile/profileFixture';
-import { SIGN_IN_INCOMPLETE_MESSAGE } from '../login/signIn';
+import { profileFixture } from '../../testing/profileFixture';
+import { SIGN_IN_INCOMPLETE_MESSAGE } from '../../components/session/signIn';
 import { registerDelegate, type RegisterDelegateDependencies } from './registerDelegate';
-import { LINK, registeredAnswer } from './testFixtures';
+import { LINK, registeredAnswer } from '../../testing/delegateRegistrationFixtures';
 
 const request: CompleteDelegateRegistrationRequest = {
   ...LINK,

@@ -9,7 +9,7 @@ import {
   SIGN_IN_INCOMPLETE_MESSAGE,
   startSession,
   type SessionDependencies,
-} from '../login/signIn';
+} from '../../components/session/signIn';
 
 export interface RegisterDelegateDependencies extends SessionDependencies {
   completeDelegateRegistration(

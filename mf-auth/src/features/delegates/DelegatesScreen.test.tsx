@@ -4,7 +4,7 @@ import { DELEGATE_MESSAGES } from '@refnet/contracts/accounts';
 import { appStore, globalMessageAtom } from '@refnet/shared-ui';
 import { viewportOf } from '@refnet/shared-ui/testing';
 import { DELEGATES_LOAD_FAILED_TEXT, LOADING_DELEGATES_TEXT } from './DelegatesScreen';
-import { renderDelegatesScreen, restoreTransport } from './renderDelegatesScreen';
+import { renderDelegatesScreen, restoreTransport } from '../../testing/renderDelegatesScreen';
 import {
   changeAnswer,
   clinicianOnlyAnswer,
@@ -13,7 +13,7 @@ import {
   noDelegatesAnswer,
   PRIYA,
   SAM,
-} from './testFixtures';
+} from '../../testing/delegateFixtures';
 
 afterEach(() => {
   restoreTransport();

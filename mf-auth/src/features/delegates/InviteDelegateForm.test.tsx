@@ -8,8 +8,12 @@ import {
 import { appStore, globalMessageAtom } from '@refnet/shared-ui';
 import { CHECK_DEBOUNCE_MS } from '@refnet/shared-ui/forms';
 import { chooseOption, type FakeReply } from '@refnet/shared-ui/testing';
-import { renderDelegatesScreen, restoreTransport, type FakeServer } from './renderDelegatesScreen';
-import { PRIYA } from './testFixtures';
+import {
+  renderDelegatesScreen,
+  restoreTransport,
+  type FakeServer,
+} from '../../testing/renderDelegatesScreen';
+import { PRIYA } from '../../testing/delegateFixtures';
 
 const TOM = {
   ...PRIYA,

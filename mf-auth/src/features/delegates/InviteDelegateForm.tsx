@@ -8,9 +8,17 @@ import {
 import { Button, Flex, Typography, useGlobalMessage } from '@refnet/shared-ui';
 import { inviteDelegate } from '@refnet/shared-ui/accounts';
 import { Alert } from '@refnet/shared-ui/display';
-import { Checkbox, Form, Input, MailOutlined, PersonNameFields, schemaRule } from '@refnet/shared-ui/forms';
+import {
+  Checkbox,
+  Form,
+  Input,
+  MailOutlined,
+  PersonNameFields,
+  schemaRule,
+  useOneAtATime,
+} from '@refnet/shared-ui/forms';
 import { failureMessage } from '../../components/useProfileWrite';
-import { useEmailAvailability } from '../registration/useEmailAvailability';
+import { useEmailAvailability } from '../../components/useEmailAvailability';
 import { PERMISSION_FIELDS, PERMISSION_HINTS, PERMISSION_LABELS } from './permissions';
 
 export const INVITATION_FAILED_MESSAGE = 'The invitation could not be sent. Please try again.';
@@ -34,16 +42,15 @@ export interface InviteDelegateFormProps {
 /** Add New (SPEC §2.13, §5): invites a delegate by e-mail with the permissions they start with. */
 export function InviteDelegateForm({ onInvited }: InviteDelegateFormProps) {
   const [form] = Form.useForm<InviteValues>();
-  const [sending, setSending] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const { show } = useGlobalMessage();
   const emailStatus = useEmailAvailability(Form.useWatch('email', form) ?? '');
   const emailTaken = emailStatus === 'invalid';
 
-  const send = async (values: InviteValues) => {
+  // A double click submits twice before the button shows loading: the second submit is ignored.
+  const { run: send, pending: sending } = useOneAtATime(async (values: InviteValues) => {
     // The message is already beside the field; the server would refuse it too.
     if (emailTaken) return;
-    setSending(true);
     setRefusal(null);
     try {
       const { message, delegate } = await inviteDelegate(values);
@@ -53,10 +60,8 @@ export function InviteDelegateForm({ onInvited }: InviteDelegateFormProps) {
     } catch (error) {
       // What was typed stays, so the clinician can correct it.
       setRefusal(failureMessage(error, INVITATION_FAILED_MESSAGE).message);
-    } finally {
-      setSending(false);
     }
-  };
+  });
 
   return (
     <Form

@@ -3,8 +3,8 @@ import { login, PageContainer, PageHeading } from '@refnet/shared-ui';
 import { Card } from '@refnet/shared-ui/display';
 import type { LoginRequest } from '@refnet/contracts';
 import { LoginForm } from './LoginForm';
-import { sessionDependencies } from './sessionDependencies';
-import { signIn, type SignInDependencies } from './signIn';
+import { sessionDependencies } from '../../components/session/sessionDependencies';
+import { signIn, type SignInDependencies } from '../../components/session/signIn';
 
 const dependencies: SignInDependencies = { ...sessionDependencies, login };
 

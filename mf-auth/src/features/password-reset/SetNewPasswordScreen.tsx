@@ -10,7 +10,7 @@ import { Button, PageContainer, PageHeading, showGlobalMessage, type ScreenProps
 import { setNewPassword } from '@refnet/shared-ui/accounts';
 import { Alert, Card } from '@refnet/shared-ui/display';
 import { Form } from '@refnet/shared-ui/forms';
-import { NewPasswordFields } from './NewPasswordFields';
+import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { RequestResetLink, SetNewPasswordHelp } from './SetNewPasswordHelp';
 
 interface NewPasswordValues {

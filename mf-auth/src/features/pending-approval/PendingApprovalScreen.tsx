@@ -14,8 +14,8 @@ import {
   type ScreenProps,
 } from '@refnet/shared-ui';
 import { Result } from '@refnet/shared-ui/display';
-import { ApprovalStatus, BETA_FREE_MESSAGE } from '../progress/ApprovalStatus';
-import { ProgressPage } from '../progress/ProgressPage';
+import { ApprovalStatus, BETA_FREE_MESSAGE } from '../../components/progress/ApprovalStatus';
+import { ProgressPage } from '../../components/progress/ProgressPage';
 
 /**
  * /register/pending-account-approval: step 3 while the team has not approved the account. A signed-in

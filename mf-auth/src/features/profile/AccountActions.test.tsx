@@ -25,7 +25,7 @@ import { ChangePasswordView } from './ChangePasswordView';
 import { DEACTIVATION_OUTCOME_MS, DeactivateAccount } from './DeactivateAccount';
 import { NotificationSettingsView, NOTIFICATION_SAVE_FAILED_MESSAGE } from './NotificationSettingsView';
 import { PictureUploadModal } from './PictureUploadModal';
-import { profileFixture, profileSession } from './profileFixture';
+import { profileFixture, profileSession } from '../../testing/profileFixture';
 
 jest.mock('@refnet/shared-ui', () => ({
   ...jest.requireActual('@refnet/shared-ui'),

@@ -14,7 +14,7 @@ import {
 } from '@refnet/shared-ui';
 import { updatePassword } from '@refnet/shared-ui/accounts';
 import { Form, Input, LockOutlined } from '@refnet/shared-ui/forms';
-import { NewPasswordFields } from '../password-reset/NewPasswordFields';
+import { NewPasswordFields } from '../../components/NewPasswordFields';
 
 export const PASSWORD_CHANGE_FAILED_MESSAGE = 'Your password could not be changed. Please try again.';
 export const RELOGIN_FAILED_MESSAGE = 'Your password has been changed. Please log in with the new password.';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { appStore, globalMessageAtom, profileAtom, RefnetProviders } from '@refnet/shared-ui';
 import { deactivateClinic, loadProfile, removeClinic } from '@refnet/shared-ui/accounts';
 import { LAST_CLINIC_MESSAGE } from '@refnet/contracts/accounts';
-import { profileWith } from '../../components/testFixtures';
+import { profileWith } from '../../testing/testFixtures';
 import { DELEGATE_CLINICS_MESSAGE, ManageClinicsView } from './ManageClinicsView';
 
 jest.mock('@refnet/shared-ui/accounts', () => ({

@@ -4,7 +4,7 @@ import { matchRoute } from '@refnet/contracts';
 import { DEACTIVATE_SUCCESS_MESSAGE } from '@refnet/contracts/accounts';
 import { appStore, profileAtom, RefnetProviders } from '@refnet/shared-ui';
 import { deactivateAccount, loadProfile } from '@refnet/shared-ui/accounts';
-import { profileFixture } from './profileFixture';
+import { profileFixture } from '../../testing/profileFixture';
 import { ProfileScreen } from './ProfileScreen';
 
 jest.mock('@refnet/shared-ui/accounts', () => ({

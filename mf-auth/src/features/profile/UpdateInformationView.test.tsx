@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { PROFILE_UPDATE_FAILED_MESSAGE, PROFILE_UPDATE_SUCCESS_MESSAGE } from '@refnet/contracts/accounts';
 import { appStore, globalMessageAtom, RefnetProviders, saveSession, sessionAtom } from '@refnet/shared-ui';
 import { loadProfile, updateReferralContacts, updateUser } from '@refnet/shared-ui/accounts';
-import { profileFixture, profileSession } from './profileFixture';
+import { profileFixture, profileSession } from '../../testing/profileFixture';
 import { CONTACT_REMOVAL_DELAY_MS } from './ReferralContactsSection';
 import { UpdateInformationView } from './UpdateInformationView';
 

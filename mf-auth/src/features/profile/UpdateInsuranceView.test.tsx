@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { appStore, globalMessageAtom, profileAtom, RefnetProviders } from '@refnet/shared-ui';
 import { fetchInsuranceAgreements, loadProfile, updateInsuranceAgreements } from '@refnet/shared-ui/accounts';
 import { AGREEMENTS, chooseOption } from '@refnet/shared-ui/testing';
-import { profileWith } from '../../components/testFixtures';
+import { profileWith } from '../../testing/testFixtures';
 import { DELEGATE_INSURANCE_MESSAGE, UpdateInsuranceView } from './UpdateInsuranceView';
 
 jest.mock('@refnet/shared-ui/accounts', () => ({

@@ -1,7 +1,7 @@
 import { REGISTRATION_SUCCESS_MESSAGE } from '@refnet/contracts/accounts';
 import type { ScreenProps } from '@refnet/shared-ui';
 import { Result } from '@refnet/shared-ui/display';
-import { ProgressPage } from './ProgressPage';
+import { ProgressPage } from '../../components/progress/ProgressPage';
 
 /** /registered/check-email: step 1, where registration lands. */
 export function CheckEmailScreen({ route }: ScreenProps) {

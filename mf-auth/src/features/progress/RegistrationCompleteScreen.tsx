@@ -1,6 +1,6 @@
 import type { ScreenProps } from '@refnet/shared-ui';
-import { ApprovalStatus } from './ApprovalStatus';
-import { ProgressPage } from './ProgressPage';
+import { ApprovalStatus } from '../../components/progress/ApprovalStatus';
+import { ProgressPage } from '../../components/progress/ProgressPage';
 
 /** /registered/complete: step 3 for an approved account. */
 export function RegistrationCompleteScreen({ route }: ScreenProps) {

@@ -1,6 +1,6 @@
 import type { ScreenProps } from '@refnet/shared-ui';
 import { Result } from '@refnet/shared-ui/display';
-import { ProgressPage } from './ProgressPage';
+import { ProgressPage } from '../../components/progress/ProgressPage';
 
 /** /registered/verification-pending: step 2 until the e-mailed link has been opened. */
 export function VerificationPendingScreen({ route }: ScreenProps) {

@@ -1,14 +1,7 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { navigateToUrl } from 'single-spa';
-import { ApiRequestError, appStore, globalMessageAtom, RefnetProviders } from '@refnet/shared-ui';
-import {
-  checkClinic,
-  checkEmail,
-  fetchInsuranceAgreements,
-  fetchJobRoles,
-  register,
-} from '@refnet/shared-ui/accounts';
+import { appStore, globalMessageAtom, RefnetProviders } from '@refnet/shared-ui';
+import { checkEmail, fetchInsuranceAgreements, fetchJobRoles } from '@refnet/shared-ui/accounts';
 import { AGREEMENTS, chooseOption } from '@refnet/shared-ui/testing';
 import { JOB_ROLES } from '@refnet/shared-ui/testing';
 import { RegistrationScreen } from './RegistrationScreen';
@@ -19,8 +12,6 @@ jest.mock('@refnet/shared-ui/accounts', () => ({
   fetchJobRoles: jest.fn(),
   fetchInsuranceAgreements: jest.fn(),
   checkEmail: jest.fn(),
-  checkClinic: jest.fn(),
-  register: jest.fn(),
 }));
 
 const mocked = <T extends (...args: never[]) => unknown>(fn: T) => fn as unknown as jest.MockedFunction<T>;
@@ -38,8 +29,6 @@ beforeEach(() => {
   });
   mocked(fetchInsuranceAgreements).mockResolvedValue({ insuranceAgreements: AGREEMENTS });
   mocked(checkEmail).mockResolvedValue({ emailValid: true });
-  mocked(checkClinic).mockResolvedValue({ addressValid: true });
-  mocked(register).mockResolvedValue({ message: { variant: 'success', message: 'ok' } });
 });
 
 afterEach(async () => {
@@ -85,25 +74,9 @@ async function fillPersonal(email = 'Ada@Example.ORG') {
   await waitForChecks();
 }
 
-async function fillClinician() {
-  await fill(screen.getByLabelText('Date of birth'), '1980-04-02');
-  await fill(screen.getByLabelText('Registration number'), 'GMC123');
-  await fill(screen.getByLabelText('Description'), 'Knee surgeon');
-  await chooseOption('Job role', 'General Practitioner', user);
-  await user.click(screen.getByRole('button', { name: 'Add job role' }));
-  const clinicForm = screen.getByRole('form', { name: 'Add a clinic' });
-  await fill(within(clinicForm).getByLabelText('Centre name'), 'St Mary');
-  await fill(within(clinicForm).getByLabelText('First line of address'), '1 Praed St');
-  await fill(within(clinicForm).getByLabelText('City'), 'London');
-  await fill(within(clinicForm).getByLabelText('Postcode'), 'w2 1ny');
-  await waitForChecks();
-  const addClinic = within(clinicForm).getByRole('button', { name: 'Add clinic' });
-  await waitFor(() => expect(addClinic).toBeEnabled());
-  await user.click(addClinic);
-  // antd validates the clinic form asynchronously before it submits.
-  await screen.findByText('St Mary, 1 Praed St, London, W2 1NY');
-}
-
+// The walk through all four steps to Submit is the Playwright journey e2e/tests/registration.spec.ts; the
+// steps' data, the request body and the refusal message are tested in wizardState, ReviewStep and
+// submitRegistration.
 describe('RegistrationScreen', () => {
   it('shows an error with a retry when the reference data cannot load', async () => {
     mocked(fetchJobRoles).mockRejectedValueOnce(new Error('down'));
@@ -130,8 +103,8 @@ describe('RegistrationScreen', () => {
 
   it('shows the password rules', async () => {
     await renderScreen();
-    await user.type(screen.getByLabelText('Password'), 'short');
-    await user.type(screen.getByLabelText('Confirm password'), 'shorter');
+    await fill(screen.getByLabelText('Password'), 'short');
+    await fill(screen.getByLabelText('Confirm password'), 'shorter');
     await waitForChecks();
     expect(await screen.findByText('Password must be at least 10 characters.')).toBeInTheDocument();
     expect(await screen.findByText('Passwords do not match!')).toBeInTheDocument();
@@ -140,7 +113,7 @@ describe('RegistrationScreen', () => {
   it('checks the e-mail once typing pauses for a second and blocks a used one', async () => {
     mocked(checkEmail).mockResolvedValue({ emailValid: false });
     await renderScreen();
-    await user.type(screen.getByLabelText('Email'), 'taken@example.org');
+    await fill(screen.getByLabelText('Email'), 'taken@example.org');
     await act(async () => {
       await jest.advanceTimersByTimeAsync(900);
     });
@@ -152,87 +125,5 @@ describe('RegistrationScreen', () => {
     expect(
       await screen.findByText('Email address has already been used by another user.'),
     ).toBeInTheDocument();
-  });
-
-  it('walks to the review keeping the data going back, and submits', async () => {
-    await renderScreen();
-    await fillPersonal();
-    await user.click(next());
-    expect(await screen.findByLabelText('Date of birth')).toBeInTheDocument();
-    expect(next()).toBeDisabled();
-
-    await user.click(screen.getByRole('button', { name: 'Previous' }));
-    expect(screen.getByLabelText('First name')).toHaveValue('Ada');
-    expect(screen.getByLabelText('Confirm password')).toHaveValue('long-enough-1');
-    await user.click(next());
-
-    await fillClinician();
-    expect(checkClinic).toHaveBeenCalledWith({ postcode: 'W2 1NY' });
-    expect(screen.getByText('St Mary, 1 Praed St, London, W2 1NY')).toBeInTheDocument();
-    expect(next()).toBeEnabled();
-    await user.click(next());
-
-    await chooseOption('Insurance providers', 'Bupa', user);
-    await user.click(next());
-
-    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
-    expect(screen.queryByText('Error missing data.')).not.toBeInTheDocument();
-    expect(screen.getByText('General Practitioner')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(screen.getByText('Please accept the terms and conditions.')).toBeInTheDocument();
-    expect(register).not.toHaveBeenCalled();
-
-    await user.click(screen.getByRole('checkbox'));
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
-    await act(async () => {
-      await jest.advanceTimersByTimeAsync(0);
-    });
-    expect(register).toHaveBeenCalledWith(
-      expect.objectContaining({
-        email: 'ada@example.org',
-        title: 'Dr',
-        jobRoleIds: [1],
-        existingProviders: [{ id: 11 }],
-        acceptedTerms: true,
-      }),
-    );
-    expect(navigateToUrl).toHaveBeenCalledWith('/registered/check-email');
-  });
-
-  it('shows the server’s 400 message and keeps the data when registration is refused', async () => {
-    mocked(register).mockRejectedValue(
-      new ApiRequestError({
-        kind: 'response',
-        status: 400,
-        message: 'Email address has already been used by another user.',
-        serverMessage: { variant: 'danger', message: 'Email address has already been used by another user.' },
-      }),
-    );
-    await renderScreen();
-    await fillPersonal();
-    await user.click(next());
-    await screen.findByLabelText('Date of birth');
-    await fillClinician();
-    expect(next()).toBeEnabled();
-    await user.click(next());
-    await user.click(next());
-    await user.click(screen.getByRole('checkbox'));
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
-    await act(async () => {
-      await jest.advanceTimersByTimeAsync(0);
-    });
-    expect(appStore.get(globalMessageAtom)).toEqual({
-      variant: 'danger',
-      message: 'Email address has already been used by another user.',
-    });
-    await act(async () => {
-      await jest.advanceTimersByTimeAsync(5000);
-    });
-    expect(appStore.get(globalMessageAtom)).toBeNull();
-    expect(navigateToUrl).not.toHaveBeenCalled();
-    await user.click(screen.getByRole('button', { name: 'Previous' }));
-    await user.click(screen.getByRole('button', { name: 'Previous' }));
-    await user.click(screen.getByRole('button', { name: 'Previous' }));
-    expect(screen.getByLabelText('Email')).toHaveValue('ada@example.org');
   });
 });

@@ -1,13 +1,14 @@
-import { useReducer, useState } from 'react';
+import { useReducer } from 'react';
 import { navigateToUrl } from 'single-spa';
 import { Button, Flex, PageContainer, PageHeading, useIsNarrow } from '@refnet/shared-ui';
+import { useOneAtATime } from '@refnet/shared-ui/forms';
 import { Card, LoadFailed, LoadingState, Steps } from '@refnet/shared-ui/display';
 import { ClinicianStep } from './ClinicianStep';
 import { InsuranceStep } from './InsuranceStep';
 import { PersonalStep } from './PersonalStep';
 import { ReviewStep } from './ReviewStep';
 import { submitRegistration } from './submitRegistration';
-import { emailMayBeUsed, useEmailAvailability } from './useEmailAvailability';
+import { emailMayBeUsed, useEmailAvailability } from '../../components/useEmailAvailability';
 import { useReferenceData } from './useReferenceData';
 import {
   initialRegistrationState,
@@ -26,7 +27,6 @@ const CHECK_EMAIL_PATH = '/registered/check-email';
 /** /register (SPEC §2.5): the four-step registration wizard. */
 export function RegistrationScreen() {
   const [state, dispatch] = useReducer(registrationReducer, initialRegistrationState);
-  const [submitting, setSubmitting] = useState(false);
   const reference = useReferenceData();
   const emailStatus = useEmailAvailability(state.personal.email);
   const narrow = useIsNarrow();
@@ -37,12 +37,9 @@ export function RegistrationScreen() {
     true,
   ][state.step];
 
-  const submit = async () => {
-    setSubmitting(true);
-    const registered = await submitRegistration(toRegisterRequest(state));
-    setSubmitting(false);
-    if (registered) navigateToUrl(CHECK_EMAIL_PATH);
-  };
+  const { run: submit, pending: submitting } = useOneAtATime(async () => {
+    if (await submitRegistration(toRegisterRequest(state))) navigateToUrl(CHECK_EMAIL_PATH);
+  });
 
   const body = () => {
     if (reference.status === 'loading') return <LoadingState text="Loading..." />;

@@ -6,7 +6,7 @@ import { AGREEMENTS } from '@refnet/shared-ui/testing';
 import { JOB_ROLES } from '@refnet/shared-ui/testing';
 import { PersonalStep } from './PersonalStep';
 import { ReviewStep } from './ReviewStep';
-import { completeState } from './testFixtures';
+import { completeState } from '../../testing/registrationFixtures';
 import { initialRegistrationState, isPersonalComplete } from './wizardState';
 
 describe('PersonalStep e-mail', () => {
@@ -23,34 +23,56 @@ describe('PersonalStep e-mail', () => {
     // A one-letter top-level domain: valid for the contracts, refused by antd's own e-mail rule.
     const email = 'ada@example.c';
     expect(isPersonalComplete({ ...completeState.personal, email })).toBe(true);
-    await userEvent.type(renderStep(), email);
+    await userEvent.click(renderStep());
+    await userEvent.paste(email);
     await userEvent.tab();
     await waitFor(() => expect(screen.getByLabelText('Email')).toHaveValue(email));
     expect(screen.queryByText(VALIDATION_MESSAGES.emailInvalid)).not.toBeInTheDocument();
   });
 
   it('refuses what the contracts refuse with the SPEC message', async () => {
-    await userEvent.type(renderStep(), 'ada@example');
+    await userEvent.click(renderStep());
+    await userEvent.paste('ada@example');
     await userEvent.tab();
     expect(await screen.findByText(VALIDATION_MESSAGES.emailInvalid)).toBeInTheDocument();
   });
 });
 
 describe('ReviewStep', () => {
-  it('shows the date of birth as an en-GB date', () => {
+  function renderReview(acceptedTerms: boolean) {
+    const onSubmit = jest.fn();
     render(
       <RefnetProviders>
         <ReviewStep
-          state={completeState}
+          state={{ ...completeState, acceptedTerms }}
           jobRoles={JOB_ROLES}
           agreements={AGREEMENTS}
           submitting={false}
           onAcceptTerms={jest.fn()}
-          onSubmit={jest.fn()}
+          onSubmit={onSubmit}
         />
       </RefnetProviders>,
     );
+    return onSubmit;
+  }
+
+  it('shows the date of birth as an en-GB date', () => {
+    renderReview(false);
     expect(screen.getByText('02/04/1980')).toBeInTheDocument();
     expect(screen.queryByText('1980-04-02')).not.toBeInTheDocument();
+  });
+
+  it('asks for the terms instead of submitting until they are accepted', async () => {
+    const onSubmit = renderReview(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(VALIDATION_MESSAGES.termsRequired);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('submits once the terms are accepted', async () => {
+    const onSubmit = renderReview(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -1,9 +1,10 @@
+/** @jest-environment node */
 import { ApiRequestError, appStore, globalMessageAtom } from '@refnet/shared-ui';
 import { register } from '@refnet/shared-ui/accounts';
 import { REGISTRATION_FAILED_MESSAGE } from '@refnet/contracts/accounts';
 import { submitRegistration } from './submitRegistration';
 import { toRegisterRequest } from './wizardState';
-import { completeState } from './testFixtures';
+import { completeState } from '../../testing/registrationFixtures';
 
 jest.mock('@refnet/shared-ui/accounts', () => ({
   ...jest.requireActual('@refnet/shared-ui/accounts'),

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import {
   hasAllRequiredData,
   initialRegistrationState,
@@ -7,7 +8,7 @@ import {
   REVIEW_STEP,
   toRegisterRequest,
 } from './wizardState';
-import { completeState } from './testFixtures';
+import { completeState } from '../../testing/registrationFixtures';
 
 describe('registrationReducer', () => {
   it('stops at the review step and goes back from it', () => {

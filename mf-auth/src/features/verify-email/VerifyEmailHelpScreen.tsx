@@ -1,6 +1,6 @@
 import type { ScreenProps } from '@refnet/shared-ui';
 import { Result } from '@refnet/shared-ui/display';
-import { ProgressPage } from '../progress/ProgressPage';
+import { ProgressPage } from '../../components/progress/ProgressPage';
 
 /** /register/verify-email without the link's parts: explains where the link is. */
 export function VerifyEmailHelpScreen({ route }: ScreenProps) {

@@ -3,7 +3,7 @@ import { navigateToUrl } from 'single-spa';
 import { EMAIL_VERIFICATION_FAILED_MESSAGE } from '@refnet/contracts/accounts';
 import type { ScreenProps } from '@refnet/shared-ui';
 import { LoadingState, Result } from '@refnet/shared-ui/display';
-import { ProgressPage } from '../progress/ProgressPage';
+import { ProgressPage } from '../../components/progress/ProgressPage';
 import { useEmailVerification } from './useEmailVerification';
 
 export const VERIFYING_TEXT = 'Verifying your e-mail address...';

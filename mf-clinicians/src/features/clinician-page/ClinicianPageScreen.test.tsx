@@ -5,9 +5,9 @@ import { matchRoute } from '@refnet/contracts';
 import { CLINICIAN_MESSAGES, CLINICIAN_NOT_FOUND_REDIRECT_MS } from '@refnet/contracts/clinicians';
 import { apiClient, appStore, profileAtom, RefnetProviders, sessionAtom } from '@refnet/shared-ui';
 import { fakeTransport, type FakeReply } from '@refnet/shared-ui/testing';
-import { signInAs } from '../../components/signInFixtures';
+import { signInAs } from '../../testing/signInFixtures';
 import { ClinicianPageScreen } from './ClinicianPageScreen';
-import { clinicianPageFixture, favouritesAnswer, PAGE_USER_PROFILE_ID } from './pageFixtures';
+import { clinicianPageFixture, favouritesAnswer, PAGE_USER_PROFILE_ID } from '../../testing/pageFixtures';
 
 jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
 

@@ -3,7 +3,7 @@ import { Flex, personName, Typography } from '@refnet/shared-ui';
 import { Card, Descriptions } from '@refnet/shared-ui/display';
 import { ClinicianAvatar } from '../../components/ClinicianAvatar';
 import { usePageActions } from '../../components/pageActions';
-import { FavouriteStar } from '../favourites/FavouriteStar';
+import { FavouriteStar } from '../../components/FavouriteStar';
 import { ClinicianJobTitles } from './ClinicianJobTitles';
 import { ReferPatientButton } from './ReferPatientButton';
 import { ReferralContacts } from './ReferralContacts';

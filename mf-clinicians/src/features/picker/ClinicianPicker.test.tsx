@@ -1,19 +1,17 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AppProps } from 'single-spa';
 import type { ClinicianPickerProps } from '@refnet/contracts/clinicians';
 import { appConfigAtom, appStore, profileAtom, RefnetProviders, sessionAtom } from '@refnet/shared-ui';
 import { appConfig } from '@refnet/shared-ui/testing';
-import { clinicianCard, clinicianListResponse, jobRole } from '../../components/clinicianFixtures';
-import { signInAs } from '../../components/signInFixtures';
-import { fakeMaps } from '../map/fakeGoogleMaps';
-import { fakeClinicianApi } from '../search/searchTestHarness';
+import { clinicianCard, clinicianListResponse, jobRole } from '../../testing/clinicianFixtures';
+import { signInAs } from '../../testing/signInFixtures';
+import { fakeMaps } from '../../testing/fakeGoogleMaps';
+import { fakeClinicianApi } from '../../testing/searchTestHarness';
 import { ClinicianPicker } from './ClinicianPicker';
 import * as parcel from './clinicianPickerParcel';
 
-jest.mock('@vis.gl/react-google-maps', () => jest.requireActual('../map/fakeGoogleMaps'));
-// A whole antd page renders slowly on a busy machine: give each wait longer than the default second.
-configure({ asyncUtilTimeout: 5000 });
+jest.mock('@vis.gl/react-google-maps', () => jest.requireActual('../../testing/fakeGoogleMaps'));
 
 const amelia = clinicianCard(); // the signed-in clinician
 const james = clinicianCard({

@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import { ANY_ID, type ClinicianPickerProps } from '@refnet/contracts/clinicians';
 import { Flex } from '@refnet/shared-ui';
-import { ClinicianResults } from '../search/ClinicianResults';
-import { ClinicianTextFilter } from '../search/ClinicianTextFilter';
-import { DEFAULT_SEARCH_POINT, searchPointAt } from '../search/searchPoint';
-import { useClinicianSearch } from '../search/useClinicianSearch';
+import { ClinicianResults } from '../../components/search/ClinicianResults';
+import { ClinicianTextFilter } from '../../components/search/ClinicianTextFilter';
+import { DEFAULT_SEARCH_POINT, searchPointAt } from '../../components/search/searchPoint';
+import { useClinicianSearch } from '../../components/search/useClinicianSearch';
 import { SelectButton } from './SelectButton';
 
 /**

@@ -3,11 +3,11 @@ import { ANY_ID, CLINICIAN_MESSAGES } from '@refnet/contracts/clinicians';
 import { PageContainer, PageHeading, type ScreenProps } from '@refnet/shared-ui';
 import { fetchInsuranceAgreements, fetchJobRoles } from '@refnet/shared-ui/accounts';
 import { Alert, useLoad } from '@refnet/shared-ui/display';
-import { ClinicianResults } from './ClinicianResults';
+import { ClinicianResults } from '../../components/search/ClinicianResults';
 import { ReferButton } from './ReferButton';
-import { DEFAULT_SEARCH_POINT } from './searchPoint';
+import { DEFAULT_SEARCH_POINT } from '../../components/search/searchPoint';
 import { SearchFilters } from './SearchFilters';
-import { useClinicianSearch } from './useClinicianSearch';
+import { useClinicianSearch } from '../../components/search/useClinicianSearch';
 import { useJobRoleFilter } from './useJobRoleFilter';
 import { useSearchPoint } from './useSearchPoint';
 

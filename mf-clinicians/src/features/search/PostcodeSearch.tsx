@@ -1,6 +1,6 @@
 import { Flex, Typography } from '@refnet/shared-ui';
 import { Input } from '@refnet/shared-ui/forms';
-import type { SearchPoint } from './searchPoint';
+import type { SearchPoint } from '../../components/search/searchPoint';
 import { usePostcodeSearch } from './usePostcodeSearch';
 
 /** SPEC §5 postcode search: moves the search (and the map) to the postcode; says so when it is not found. */

@@ -1,11 +1,11 @@
 import type { InsuranceAgreement } from '@refnet/contracts/accounts';
 import { Flex } from '@refnet/shared-ui';
 import { JobRoleLevelSelects, type JobRoleLevelTexts } from '@refnet/shared-ui/forms';
-import { ClinicianTextFilter } from './ClinicianTextFilter';
+import { ClinicianTextFilter } from '../../components/search/ClinicianTextFilter';
 import { FavouritesMapToggle } from './FavouritesMapToggle';
 import { InsuranceSearchBar } from './InsuranceSearchBar';
 import { PostcodeSearch } from './PostcodeSearch';
-import type { SearchPoint } from './searchPoint';
+import type { SearchPoint } from '../../components/search/searchPoint';
 import type { JobRoleFilter } from './useJobRoleFilter';
 
 export interface SearchFiltersProps {

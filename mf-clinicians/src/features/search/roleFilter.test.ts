@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { resolveJobRole } from '@refnet/contracts/accounts';
 import { JOB_ROLES } from '@refnet/shared-ui/testing';
 import { choiceOfLeaf, roleFilterOf } from './roleFilter';

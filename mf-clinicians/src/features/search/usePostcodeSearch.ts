@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { CLINICIAN_MESSAGES } from '@refnet/contracts/clinicians';
 import { locatePostcode } from '@refnet/shared-ui/clinicians';
-import { searchPointAt, type SearchPoint } from './searchPoint';
+import { searchPointAt, type SearchPoint } from '../../components/search/searchPoint';
 
 export interface PostcodeSearch {
   postcode: string;

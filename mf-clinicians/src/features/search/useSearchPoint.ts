@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { DEFAULT_SEARCH_POINT, searchPointAt, type SearchPoint } from './searchPoint';
+import { DEFAULT_SEARCH_POINT, searchPointAt, type SearchPoint } from '../../components/search/searchPoint';
 
 /** How long the first search waits for the browser's location before it searches from the default centre. */
 export const LOCATION_WAIT_MS = 3000;

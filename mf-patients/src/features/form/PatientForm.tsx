@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { patientFormSchema } from '@refnet/contracts/patients';
 import { Button, Flex, followInAppLink } from '@refnet/shared-ui';
 import { Alert } from '@refnet/shared-ui/display';
-import { Checkbox, Form, schemaRule, useAddressCheck } from '@refnet/shared-ui/forms';
+import { Checkbox, Form, schemaRule, useAddressCheck, useOneAtATime } from '@refnet/shared-ui/forms';
 import { PatientFields } from './PatientFields';
 import { otherFieldsPass, toPatientFields, type PatientFormValues } from './patientFormValues';
 import { PATIENTS_PATH } from './saveOutcome';
@@ -61,10 +61,11 @@ export function PatientForm({
     if (consent && mustUntick) form.setFieldValue('consent', false);
   }, [consent, mustUntick, form]);
 
-  const submit = async (submitted: PatientFormValues) => {
+  // A double click submits twice before the button shows loading: the second submit is ignored.
+  const { run: submit } = useOneAtATime(async (submitted: PatientFormValues) => {
     const fields = toPatientFields(submitted);
     if (fields && canConsent) await save(fields);
-  };
+  });
 
   return (
     <Form<PatientFormValues>

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { groupByKey, groupFromQuery, groupQueryValue, PATIENT_GROUPS } from './patientGroups';
 
 describe('patient groups', () => {

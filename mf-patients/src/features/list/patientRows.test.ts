@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { patientFixture } from '@refnet/shared-ui/testing';
 import { patientList } from '@refnet/shared-ui/testing';
 import { anonymisedPatient, createdOnDay } from '../../testing/patients';

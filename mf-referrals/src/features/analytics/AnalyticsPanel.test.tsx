@@ -1,15 +1,12 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mountRootParcel } from 'single-spa';
 import type { AnalyticsResponse } from '@refnet/contracts/referrals';
 import { apiClient, RefnetProviders } from '@refnet/shared-ui';
 import { fakeTransport, viewportOf } from '@refnet/shared-ui/testing';
-import { analyticsAnswer, CLINICIANS, entry, favourite } from './analyticsFixtures';
+import { analyticsAnswer, CLINICIANS, entry, favourite } from '../../testing/analyticsFixtures';
 import { AnalyticsPanel } from './AnalyticsPanel';
 import * as analyticsParcel from './analyticsParcel';
-
-// antd modals and tabs render slowly on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 const [ava, ben, cara, dev, eve, finn] = CLINICIANS;
 

@@ -1,4 +1,5 @@
-import { CLINICIANS, entry, favourite } from './analyticsFixtures';
+/** @jest-environment node */
+import { CLINICIANS, entry, favourite } from '../../testing/analyticsFixtures';
 import { interleave, rowsFromEntries, rowsFromFavourites } from './clinicianRows';
 
 const [ava, ben, cara] = CLINICIANS;

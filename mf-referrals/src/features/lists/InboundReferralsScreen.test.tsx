@@ -17,7 +17,15 @@ import {
   manyReferrals,
   receivedReferral,
 } from '../../testing/referralFixtures';
-import { bars, openBar, openTab, patientNames, renderListScreen, showListScreen } from './listScreenHarness';
+import {
+  bars,
+  openBar,
+  openTab,
+  patientNames,
+  renderListScreen,
+  showListScreen,
+} from '../../testing/listScreenHarness';
+import { PAGE_LOAD_FAILED_TEXT } from './ReferralGroupPage';
 import { NO_VIEW_PERMISSION_TEXT } from './ReferralListScreen';
 
 const PENDING = receivedReferral('Pending', {
@@ -252,20 +260,76 @@ describe('Referrals Received', () => {
     expect(await screen.findByText('No referrals to display at the moment')).toBeInTheDocument();
   });
 
-  it('pages 26 referrals 25 at a time and sorts newest or oldest first', async () => {
+  it('reads 26 referrals from the server 25 a page, by key, newest or oldest first', async () => {
     const referrals = manyReferrals(26, () => ({ displayType: 'Accepted', status: 'ACCEPTED' }));
     api.answer({ inbound: inboundList({ accepted: referrals }) });
     await showListScreen('/referrals/inbound?referralType=inboundAccepted');
     expect(bars()).toHaveLength(25);
     expect(patientNames()[0]).toBe('Mr Patient26 Test');
-    const pager = screen.getByRole('navigation', { name: 'Pagination' });
-    expect(pager).toHaveTextContent('Displaying 1 to 25 of 26');
-    await userEvent.click(within(pager).getByRole('button', { name: 'Next' }));
-    expect(patientNames()).toEqual(['Mr Patient1 Test']);
-    expect(pager).toHaveTextContent('Displaying 26 to 26 of 26');
+    const pager = () => screen.getByRole('navigation', { name: 'Pagination' });
+    expect(pager()).toHaveTextContent('Displaying 1 to 25 of 26');
+    await userEvent.click(within(pager()).getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(patientNames()).toEqual(['Mr Patient1 Test']));
+    expect(pager()).toHaveTextContent('Displaying 26 to 26 of 26');
+    expect(api.pageQueries()).toEqual([{ url: '/referrals/list/inbound/accepted', params: { after: 2 } }]);
+    await userEvent.click(within(pager()).getByRole('button', { name: 'Previous' }));
+    await waitFor(() => expect(patientNames()[0]).toBe('Mr Patient26 Test'));
+    expect(api.calls().filter((call) => call.includes('/accepted'))).toHaveLength(1);
     await userEvent.click(screen.getByRole('button', { name: 'Set oldest first' }));
-    expect(patientNames()[0]).toBe('Mr Patient1 Test');
+    await waitFor(() => expect(patientNames()[0]).toBe('Mr Patient1 Test'));
+    expect(api.pageQueries().at(-1)).toEqual({
+      url: '/referrals/list/inbound/accepted',
+      params: { order: 'oldest' },
+    });
+    await userEvent.click(within(pager()).getByRole('button', { name: 'End' }));
+    await waitFor(() => expect(patientNames()).toEqual(['Mr Patient26 Test']));
+    expect(pager()).toHaveTextContent('Displaying 26 to 26 of 26');
     expect(screen.getByRole('button', { name: 'Set newest first' })).toBeInTheDocument();
+  });
+
+  it('fetches the shown page again after a referral on it changes, without going back to page 1', async () => {
+    const referrals = manyReferrals(27, (id) => ({ id, displayType: 'Accepted', status: 'ACCEPTED' }));
+    const message = { variant: 'success', message: REFERRAL_MESSAGES.booked } as const;
+    api.answer({
+      inbound: inboundList({ accepted: referrals }),
+      other: () => ({ status: 200, data: { message, accepted: [], booked: [], dna: [] } }),
+    });
+    await showListScreen('/referrals/inbound?referralType=inboundAccepted');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(patientNames()).toEqual(['Mr Patient2 Test', 'Mr Patient1 Test']));
+    const [bookedNow, stillAccepted] = [referrals[1]!, referrals[0]!];
+    api.answer({
+      inbound: inboundList({
+        accepted: referrals.filter((referral) => referral !== bookedNow),
+        booked: [{ ...bookedNow, displayType: 'Booked', status: 'BOOKED' }],
+      }),
+    });
+    await userEvent.click(within(bars()[0]!).getByRole('button', { name: /details/ }));
+    await userEvent.click(within(bars()[0]!).getByRole('button', { name: 'Booked' }));
+    await waitFor(() => expect(patientNames()).toEqual([`Mr Patient${stillAccepted.id} Test`]));
+    expect(api.pageQueries()).toEqual([
+      { url: '/referrals/list/inbound/accepted', params: { after: 3 } },
+      { url: '/referrals/list/inbound/accepted', params: { after: 3 } },
+    ]);
+    expect(screen.getByRole('navigation', { name: 'Pagination' })).toHaveTextContent(
+      'Displaying 26 to 26 of 26',
+    );
+  });
+
+  it('offers a retry when a page cannot be loaded, and loads it on retry', async () => {
+    const referrals = manyReferrals(30, () => ({ displayType: 'Accepted', status: 'ACCEPTED' }));
+    api.answer({ inbound: inboundList({ accepted: referrals }) });
+    await showListScreen('/referrals/inbound?referralType=inboundAccepted');
+    const list = inboundList({ accepted: referrals });
+    api.answer({ inbound: { status: 500 } });
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText(PAGE_LOAD_FAILED_TEXT)).toBeInTheDocument();
+    api.answer({ inbound: list });
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(bars()).toHaveLength(5));
+    expect(screen.getByRole('navigation', { name: 'Pagination' })).toHaveTextContent(
+      'Displaying 26 to 30 of 30',
+    );
   });
 
   it('shows no pager for 25 referrals', async () => {

@@ -13,7 +13,7 @@ import {
   renderListScreen,
   showListScreen,
   waitForRows,
-} from './listScreenHarness';
+} from '../../testing/listScreenHarness';
 
 const NAMED = referralFixture({ id: 1, createdOn: '2026-01-05T09:30:00Z' });
 const OPEN = referralFixture({

@@ -22,7 +22,6 @@ import { useReferralList } from '../../state/useReferralList';
 import { ReferralGroupPage } from './ReferralGroupPage';
 import type { ReferralGroup } from './referralGroups';
 import { useReferralGroup } from './useReferralGroup';
-import { sortReferrals } from './visibleReferrals';
 
 export const LOADING_REFERRALS_TEXT = 'Loading referrals...';
 export const REFERRALS_LOAD_FAILED_TEXT = 'The referrals could not be loaded. Please try again.';
@@ -74,7 +73,13 @@ function ReferralGroups<Direction extends ReferralDirection>({
           // A new group or order starts again on page 1.
           key={`${group.key}-${order}`}
           label={`${title}: ${group.label}`}
-          referrals={sortReferrals(group.select(list.data), order)}
+          source={{
+            direction: config.direction,
+            group: group.apiGroup,
+            order,
+            firstPage: group.select(list.data),
+            total: group.total(list.data),
+          }}
           counterpart={config.counterpart}
           counterpartTitle={config.counterpartTitle}
           canManage={permissionManageReferrals}

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { inboundList, outboundList, receivedReferral, referralFixture } from '../../testing/referralFixtures';
 import { groupFromQuery, INBOUND_GROUPS, OUTBOUND_GROUPS, referralGroupHref } from './referralGroups';
 

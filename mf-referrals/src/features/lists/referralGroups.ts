@@ -1,4 +1,4 @@
-import type { Referral } from '@refnet/contracts/referrals';
+import type { InboundReferralGroup, Referral } from '@refnet/contracts/referrals';
 import type { ReferralDirection, ReferralListData } from '../../state/referralLists';
 
 export interface ReferralGroup<Data> {
@@ -7,7 +7,11 @@ export interface ReferralGroup<Data> {
   label: string;
   /** What the help modal says about the group. */
   meaning: string;
+  /** The group's name in the API (GET /referrals/list/{direction}/{group}). */
+  apiGroup: InboundReferralGroup;
+  /** The group's first page (newest first) in the list, and how many it holds in all. */
   select: (data: Data) => readonly Referral[];
+  total: (data: Data) => number;
 }
 
 export type InboundGroup = ReferralGroup<ReferralListData['inbound']>;
@@ -20,32 +24,42 @@ export const INBOUND_GROUPS: readonly InboundGroup[] = [
     label: 'New Referrals',
     meaning:
       'Referrals sent to you that you have not accepted or rejected yet. The patient’s details are shown once you accept.',
+    apiGroup: 'waiting',
     select: (data) => data.referralsReceived.waiting,
+    total: (data) => data.totals.waiting,
   },
   {
     key: 'openReferrals',
     label: 'Open Referrals',
     meaning:
       'Referrals open to every clinician holding one of your job roles. The first to accept one takes it on; the patient’s details are shown once you accept.',
+    apiGroup: 'open',
     select: (data) => data.referralsOpen,
+    total: (data) => data.totals.open,
   },
   {
     key: 'inboundAccepted',
     label: 'Accepted',
     meaning: 'Referrals you have accepted and not booked yet.',
+    apiGroup: 'accepted',
     select: (data) => data.referralsReceived.accepted,
+    total: (data) => data.totals.accepted,
   },
   {
     key: 'inboundBooked',
     label: 'Booked',
     meaning: 'Referrals you have booked an appointment for.',
+    apiGroup: 'booked',
     select: (data) => data.referralsReceived.booked,
+    total: (data) => data.totals.booked,
   },
   {
     key: 'inboundDna',
     label: 'DNA',
     meaning: 'Referrals whose patient did not attend (DNA).',
+    apiGroup: 'dna',
     select: (data) => data.referralsReceived.dna,
+    total: (data) => data.totals.dna,
   },
 ];
 
@@ -56,25 +70,33 @@ export const OUTBOUND_GROUPS: readonly OutboundGroup[] = [
     label: 'Pending',
     meaning:
       'Referrals you have sent that nobody has accepted yet, including open referrals waiting for any suitable clinician. You can cancel them.',
+    apiGroup: 'waiting',
     select: (data) => data.referralsMade.waiting,
+    total: (data) => data.totals.waiting,
   },
   {
     key: 'outboundAccepted',
     label: 'Accepted',
     meaning: 'Referrals you have sent that the clinician has accepted.',
+    apiGroup: 'accepted',
     select: (data) => data.referralsMade.accepted,
+    total: (data) => data.totals.accepted,
   },
   {
     key: 'outboundBooked',
     label: 'Booked',
     meaning: 'Referrals you have sent that the clinician has booked.',
+    apiGroup: 'booked',
     select: (data) => data.referralsMade.booked,
+    total: (data) => data.totals.booked,
   },
   {
     key: 'outboundDna',
     label: 'DNA',
     meaning: 'Referrals you have sent whose patient did not attend (DNA).',
+    apiGroup: 'dna',
     select: (data) => data.referralsMade.dna,
+    total: (data) => data.totals.dna,
   },
 ];
 

@@ -80,6 +80,7 @@ describe('direct-to-clinician referral', () => {
       patientHistory: 'Two episodes.',
       specifiedClinician: true,
       receiverCrpId: 80,
+      idempotencyKey: expect.any(String),
     });
   });
 

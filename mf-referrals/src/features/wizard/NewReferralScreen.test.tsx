@@ -195,6 +195,7 @@ describe('the referral wizard, steps 2 and 3', () => {
       patientHistory: 'Two episodes over three months.',
       specifiedClinician: true,
       receiverCrpId: 80,
+      idempotencyKey: expect.any(String),
     });
     expect(await screen.findByText(REFERRAL_MESSAGES.sent, {}, WAIT)).toBeInTheDocument();
     expect(markReferralListsStale).toHaveBeenCalled();

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { REFERRAL_MESSAGES } from '@refnet/contracts/referrals';
 import { JOB_ROLES, patientFixture } from '@refnet/shared-ui/testing';
 import { createReferralRequest, missingReferralData } from './referralRequest';

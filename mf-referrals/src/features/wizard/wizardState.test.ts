@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { AGREEMENTS, JOB_ROLES, patientFixture } from '@refnet/shared-ui/testing';
 import { clinicianCardFixture } from './testing/wizardFixtures';
 import { initialWizardState, wizardReducer, type WizardAction, type WizardState } from './wizardState';

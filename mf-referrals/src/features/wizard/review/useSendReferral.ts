@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { authDetailSchema } from '@refnet/contracts';
 import type { CreateReferralRequest } from '@refnet/contracts/referrals';
 import { isApiRequestError, showGlobalMessage } from '@refnet/shared-ui';
+import { useOneAtATime } from '@refnet/shared-ui/forms';
 import { createReferral, loadNotificationCount } from '@refnet/shared-ui/referrals';
 import { markReferralListsStale } from '../../../state/referralLists';
 
@@ -16,18 +17,26 @@ function serverWords(error: unknown): string | undefined {
   return detail.success ? detail.data.detail : undefined;
 }
 
+/** 32 random hex digits: the server answers a second create with the same key with the first referral. */
+const newIdempotencyKey = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join(
+    '',
+  );
+
 /**
- * Sends the referral. Success: the referral lists are fetched again on their next visit, the header's count
- * is refreshed and `onSent` runs. Failure: the API's words as a danger notice, or, without them, a warning
- * that the referral may have been sent all the same; what was entered stays.
+ * Sends the referral, once at a time: a second click while the first is on its way does nothing, and every
+ * send from this review carries one idempotency key, so a repeat the server already answered (a retry
+ * after no answer) returns the same referral instead of a second one. Success: the referral lists are
+ * fetched again on their next visit, the header's count is refreshed and `onSent` runs. Failure: the API's
+ * words as a danger notice, or, without them, a warning that the referral may have been sent all the same;
+ * what was entered stays.
  */
 export function useSendReferral(onSent: () => void) {
-  const [sending, setSending] = useState(false);
+  const [idempotencyKey] = useState(newIdempotencyKey);
 
-  const send = async (request: CreateReferralRequest) => {
-    setSending(true);
+  const { run: send, pending: sending } = useOneAtATime(async (request: CreateReferralRequest) => {
     try {
-      await createReferral(request);
+      await createReferral({ ...request, idempotencyKey });
       markReferralListsStale();
       void loadNotificationCount();
       onSent();
@@ -35,10 +44,8 @@ export function useSendReferral(onSent: () => void) {
       // The referral may have been created although no good answer came back.
       markReferralListsStale();
       showGlobalMessage({ variant: 'danger', message: serverWords(error) ?? SEND_UNCONFIRMED_MESSAGE });
-    } finally {
-      setSending(false);
     }
-  };
+  });
 
   return { send, sending };
 }

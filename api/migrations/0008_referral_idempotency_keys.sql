@@ -1,0 +1,2 @@
+ALTER TABLE "referrals" ADD COLUMN "idempotency_key" text;--> statement-breakpoint
+ALTER TABLE "referrals" ADD CONSTRAINT "referrals_sender_idempotency_key" UNIQUE("sent_by_user_profile_id","idempotency_key");

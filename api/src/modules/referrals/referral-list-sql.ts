@@ -1,0 +1,99 @@
+import type { ReferralStatus } from '@refnet/contracts/referrals';
+import type { InboundReferralGroup, ReferralPageOrder } from '@refnet/contracts/referrals';
+import { sql, type SQL } from 'drizzle-orm';
+import type { ReferralStanding } from './referral-standing.js';
+
+/** Which referrals a list group holds, as its index reads them (see referrals' *_list_idx indexes). */
+export type GroupSource =
+  { side: 'received' | 'made'; statuses: readonly ReferralStatus[] } | { side: 'open' };
+
+type StatusGroup = Exclude<InboundReferralGroup, 'open'>;
+
+/** SPEC §4: the statuses of each group; REJECTED and CANCELLED are in none. */
+const RECEIVED_STATUSES: Record<StatusGroup, readonly ReferralStatus[]> = {
+  waiting: ['PENDING'],
+  accepted: ['ACCEPTED'],
+  booked: ['BOOKED'],
+  dna: ['DNA'],
+};
+const MADE_STATUSES: Record<StatusGroup, readonly ReferralStatus[]> = {
+  ...RECEIVED_STATUSES,
+  waiting: ['PENDING', 'OPEN'],
+};
+
+export const receivedGroup = (group: InboundReferralGroup): GroupSource =>
+  group === 'open' ? { side: 'open' } : { side: 'received', statuses: RECEIVED_STATUSES[group] };
+export const madeGroup = (group: StatusGroup): GroupSource => ({
+  side: 'made',
+  statuses: MADE_STATUSES[group],
+});
+export const STATUS_GROUPS = Object.keys(RECEIVED_STATUSES) as StatusGroup[];
+export const groupOfStatus = (side: 'received' | 'made', status: string): StatusGroup | undefined =>
+  STATUS_GROUPS.find((group) =>
+    (side === 'received' ? RECEIVED_STATUSES : MADE_STATUSES)[group].includes(status as ReferralStatus),
+  );
+
+/** Where a page starts: the first or the last page, or next to a referral (by id) of the current one. */
+export type PagePosition =
+  { at: 'start' } | { at: 'end'; size: number } | { after: number } | { before: number };
+
+const intArray = (ids: Iterable<number>) => sql`${sql.param([...ids])}::int[]`;
+
+/**
+ * The ids of one page of a group, in the order read. Each role profile (or job role) and status is one
+ * range of a partial index, read in (created_on, id) order up to `limit` rows, and the ranges are merged:
+ * the cost depends on the page size and the number of ranges, never on the history behind them. A page
+ * before a referral, or the last page, is read backwards from it (the caller turns it round).
+ */
+export function groupPageIds(
+  me: ReferralStanding,
+  source: GroupSource,
+  order: ReferralPageOrder,
+  position: PagePosition,
+  limit: number,
+): SQL {
+  const backwards = 'before' in position || ('at' in position && position.at === 'end');
+  const descending = (order === 'newest') !== backwards;
+  const direction = sql.raw(descending ? 'desc' : 'asc');
+  const cursor = 'after' in position ? position.after : 'before' in position ? position.before : undefined;
+  const fromCursor =
+    cursor === undefined
+      ? sql``
+      : sql`and (r.created_on, r.id) ${sql.raw(descending ? '<' : '>')} (select created_on, id from referrals where id = ${cursor})`;
+  const range =
+    source.side === 'open'
+      ? sql`from unnest(${intArray(me.openJobRoleIds)}) as k(key)
+          cross join lateral (
+            select r.id, r.created_on from referrals r
+            where r.status = 'OPEN' and r.job_role_id = k.key and r.referrer_crp_id <> all(${intArray(me.crpIds)})
+              ${fromCursor}
+            order by r.created_on ${direction}, r.id ${direction} limit ${limit}) r`
+      : sql`from unnest(${intArray(me.crpIds)}) as k(key)
+          cross join unnest(${sql.param([...source.statuses])}::text[]) as s(status)
+          cross join lateral (
+            select r.id, r.created_on from referrals r
+            where ${sql.raw(source.side === 'received' ? 'r.target_crp_id' : 'r.referrer_crp_id')} = k.key
+              and r.status = s.status and r.patient_listed ${fromCursor}
+            order by r.created_on ${direction}, r.id ${direction} limit ${limit}) r`;
+  return sql`select r.id, row_number() over (order by r.created_on ${direction}, r.id ${direction}) as position
+    ${range} order by r.created_on ${direction}, r.id ${direction} limit ${limit}`;
+}
+
+/** SQL counting the acting clinician's received or made referrals per listed status, from the index alone. */
+export const countByStatus = (
+  me: ReferralStanding,
+  side: 'received' | 'made',
+  statuses: readonly ReferralStatus[] = side === 'received'
+    ? STATUS_GROUPS.flatMap((group) => RECEIVED_STATUSES[group])
+    : STATUS_GROUPS.flatMap((group) => MADE_STATUSES[group]),
+): SQL =>
+  sql`select r.status, count(*)::int as n from referrals r
+    where ${sql.raw(side === 'received' ? 'r.target_crp_id' : 'r.referrer_crp_id')} = any(${intArray(me.crpIds)})
+      and r.status = any(${sql.param([...statuses])}::text[]) and r.patient_listed
+    group by r.status`;
+
+/** SQL counting the open referrals for the acting clinician's job roles that they did not send. */
+export const countOpenToMe = (me: ReferralStanding): SQL =>
+  sql`select count(*)::int as n from referrals r
+    where r.status = 'OPEN' and r.job_role_id = any(${intArray(me.openJobRoleIds)})
+      and r.referrer_crp_id <> all(${intArray(me.crpIds)})`;

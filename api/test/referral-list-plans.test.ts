@@ -1,0 +1,82 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { INBOUND_REFERRAL_GROUPS, OUTBOUND_REFERRAL_GROUPS } from '@refnet/contracts/referrals';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../src/db/database.js';
+import {
+  countByStatus,
+  countOpenToMe,
+  groupPageIds,
+  madeGroup,
+  receivedGroup,
+  type PagePosition,
+} from '../src/modules/referrals/referral-list-sql.js';
+import type { ReferralStanding } from '../src/modules/referrals/referral-standing.js';
+import { setUpTestApp } from './helpers/app.js';
+
+let db: Database;
+setUpTestApp((started) => ({ db } = started));
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  Plans?: PlanNode[];
+}
+
+const flatten = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(flatten)];
+
+/**
+ * The plan of `query` with sequential scans priced out: if one is still chosen, no index can answer the
+ * query (the demo database is small enough that the planner would otherwise prefer them everywhere).
+ */
+async function scansOf(query: SQL): Promise<PlanNode[]> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    const result = (await tx.execute(sql`explain (format json) ${query}`)) as unknown as {
+      rows: { 'QUERY PLAN': unknown }[];
+    };
+    const raw = result.rows[0]!['QUERY PLAN'];
+    const [plan] = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: PlanNode }];
+    return flatten(plan.Plan);
+  });
+}
+
+const seqScansOfListedTables = (nodes: PlanNode[]) =>
+  nodes
+    .filter((node) => node['Node Type'] === 'Seq Scan')
+    .map((node) => node['Relation Name'])
+    .filter((relation) => relation === 'referrals' || relation === 'patients');
+
+const me: ReferralStanding = { crpIds: new Set([1, 2]), activeCrpIds: [1, 2], openJobRoleIds: [1, 3] };
+const positions: PagePosition[] = [{ at: 'start' }, { at: 'end', size: 7 }, { after: 1 }, { before: 1 }];
+
+describe('every referral list query reads an index, never the whole table', () => {
+  const queries: [string, SQL][] = [
+    ['received counts', countByStatus(me, 'received')],
+    ['made counts', countByStatus(me, 'made')],
+    ['open count', countOpenToMe(me)],
+  ];
+  for (const order of ['newest', 'oldest'] as const)
+    for (const position of positions) {
+      for (const group of INBOUND_REFERRAL_GROUPS)
+        queries.push([
+          `inbound ${group} ${order} ${JSON.stringify(position)}`,
+          groupPageIds(me, receivedGroup(group), order, position, 25),
+        ]);
+      for (const group of OUTBOUND_REFERRAL_GROUPS)
+        queries.push([
+          `outbound ${group} ${order} ${JSON.stringify(position)}`,
+          groupPageIds(me, madeGroup(group), order, position, 25),
+        ]);
+    }
+
+  test('no sequential scan of referrals or patients in any of them', async () => {
+    for (const [name, query] of queries)
+      assert.deepEqual(seqScansOfListedTables(await scansOf(query)), [], name);
+  });
+
+  test('the check itself sees a sequential scan where no index helps', async () => {
+    const nodes = await scansOf(sql`select count(*) from referrals where history like '%knee%'`);
+    assert.deepEqual(seqScansOfListedTables(nodes), ['referrals']);
+  });
+});
