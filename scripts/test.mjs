@@ -1,12 +1,15 @@
 // `npm test`: every layer, in order; prints one closing line "N passed, N failed".
 // API tests run on PGlite and, when DATABASE_URL is set, again on PostgreSQL.
 import { buildNeeded } from './lib/buildState.mjs';
+import { failureDigest } from './lib/failureDigest.mjs';
 import { run } from './lib/run.mjs';
 
 const { DATABASE_URL, ...envWithoutDatabase } = process.env;
 const totals = { passed: 0, failed: 0 };
 const failures = [];
 const timings = [];
+/** What failed in each step, repeated at the end: a CI log may keep only its last screen. */
+const digests = [];
 const seconds = (since) => Math.round((Date.now() - since) / 1000);
 const startedAt = Date.now();
 
@@ -32,7 +35,10 @@ async function step(name, command, args, { env = envWithoutDatabase, counts = tr
     console.log(`--- ${name}: ${passed} passed, ${failed} failed`);
   }
   timings.push(`${name}: ${seconds(stepStartedAt)} s`);
-  if (code !== 0) failures.push(name);
+  if (code !== 0) {
+    failures.push(name);
+    digests.push(`--- ${name}`, ...failureDigest(output));
+  }
 }
 
 // The static checks each keep about one core busy: run them together.
@@ -43,7 +49,12 @@ await Promise.all([
 ]);
 // Each boundary rule broken on purpose in a scratch file: the check must fail and name the rule. It writes
 // into the packages, so it runs after the static checks, which would otherwise read its scratch files.
-await step('boundary rules', 'node', ['--test', 'scripts/boundaries.test.mjs']);
+// The scripts' own tests (this runner's failure digest) go with it.
+await step('boundary rules and scripts', 'node', [
+  '--test',
+  'scripts/boundaries.test.mjs',
+  'scripts/lib/failureDigest.test.mjs',
+]);
 // jest keeps one core for itself by default (one worker on a 2-core CI machine); the suites are
 // CPU-bound component renders, so both cores run them.
 await step('unit (jest)', 'npx', ['jest', '--ci', '--maxWorkers=2']);
@@ -78,6 +89,6 @@ await Promise.all([
 if (!failures.includes('build')) await step('e2e (Playwright, Chromium)', 'npm', ['run', 'e2e']);
 
 console.log(`\nTime per step: ${timings.join(' · ')} · total ${seconds(startedAt)} s`);
-if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);
+if (failures.length) console.log(`\n${digests.join('\n')}\n\nFailed: ${failures.join(', ')}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
 process.exit(failures.length ? 1 : 0);
