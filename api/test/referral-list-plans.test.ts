@@ -9,43 +9,14 @@ import {
   groupPageIds,
   madeGroup,
   receivedGroup,
-  type PagePosition,
 } from '../src/modules/referrals/referral-list-sql.js';
+import type { PagePosition } from '../src/db/page-position.js';
 import type { ReferralStanding } from '../src/modules/referrals/referral-standing.js';
 import { setUpTestApp } from './helpers/app.js';
+import { scansOf, seqScansOfListedTables } from './helpers/plans.js';
 
 let db: Database;
 setUpTestApp((started) => ({ db } = started));
-
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  Plans?: PlanNode[];
-}
-
-const flatten = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(flatten)];
-
-/**
- * The plan of `query` with sequential scans priced out: if one is still chosen, no index can answer the
- * query (the demo database is small enough that the planner would otherwise prefer them everywhere).
- */
-async function scansOf(query: SQL): Promise<PlanNode[]> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    const result = (await tx.execute(sql`explain (format json) ${query}`)) as unknown as {
-      rows: { 'QUERY PLAN': unknown }[];
-    };
-    const raw = result.rows[0]!['QUERY PLAN'];
-    const [plan] = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: PlanNode }];
-    return flatten(plan.Plan);
-  });
-}
-
-const seqScansOfListedTables = (nodes: PlanNode[]) =>
-  nodes
-    .filter((node) => node['Node Type'] === 'Seq Scan')
-    .map((node) => node['Relation Name'])
-    .filter((relation) => relation === 'referrals' || relation === 'patients');
 
 const me: ReferralStanding = { crpIds: new Set([1, 2]), activeCrpIds: [1, 2], openJobRoleIds: [1, 3] };
 const positions: PagePosition[] = [{ at: 'start' }, { at: 'end', size: 7 }, { after: 1 }, { before: 1 }];
@@ -72,11 +43,11 @@ describe('every referral list query reads an index, never the whole table', () =
 
   test('no sequential scan of referrals or patients in any of them', async () => {
     for (const [name, query] of queries)
-      assert.deepEqual(seqScansOfListedTables(await scansOf(query)), [], name);
+      assert.deepEqual(seqScansOfListedTables(await scansOf(db, query)), [], name);
   });
 
   test('the check itself sees a sequential scan where no index helps', async () => {
-    const nodes = await scansOf(sql`select count(*) from referrals where history like '%knee%'`);
+    const nodes = await scansOf(db, sql`select count(*) from referrals where history like '%knee%'`);
     assert.deepEqual(seqScansOfListedTables(nodes), ['referrals']);
   });
 });

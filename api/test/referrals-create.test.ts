@@ -36,11 +36,11 @@ async function assertRefused(
   status: number,
   message: string,
 ) {
-  const before = await referralTableCounts(db);
+  const before = await referralTableCounts(app);
   const response = await create(from, body);
   assert.equal(response.statusCode, status, response.body);
   assert.deepEqual(response.json(), danger(message));
-  assert.deepEqual(await referralTableCounts(db), before);
+  assert.deepEqual(await referralTableCounts(app), before);
 }
 
 describe('POST /referrals/create/', () => {

@@ -37,14 +37,14 @@ describe('POST /referrals/create/ with an idempotency key', () => {
     const receiver = await newReferralClinician(app, db, 'idem.race.receiver');
     const patient = await sender.patients.create();
     const body = referralRequest(sender, patient.id, receiver, { idempotencyKey: KEY });
-    const before = await referralTableCounts(db);
+    const before = await referralTableCounts(app);
 
     const ids = await Promise.all(Array.from({ length: SENDS }, () => sentId(sender, body)));
 
     assert.equal(new Set(ids).size, 1, `ids: ${ids.join(', ')}`);
     assert.deepEqual(await referralsOfPatient(patient.id), [{ id: ids[0] }]);
     assert.equal((await eventRows(db, ids[0]!)).length, 1);
-    const after = await referralTableCounts(db);
+    const after = await referralTableCounts(app);
     assert.equal(after.emails - before.emails, 2, 'the sender and the receiver are each told once');
   });
 
@@ -92,7 +92,7 @@ describe('POST /referrals/create/ with an idempotency key', () => {
     const sender = await newReferralClinician(app, db, 'idem.bad.sender');
     const receiver = await newReferralClinician(app, db, 'idem.bad.receiver');
     const patient = await sender.patients.create();
-    const before = await referralTableCounts(db);
+    const before = await referralTableCounts(app);
 
     const response = await sender.call(
       'POST',
@@ -101,6 +101,6 @@ describe('POST /referrals/create/ with an idempotency key', () => {
     );
 
     assert.equal(response.statusCode, 400, response.body);
-    assert.deepEqual(await referralTableCounts(db), before);
+    assert.deepEqual(await referralTableCounts(app), before);
   });
 });

@@ -41,11 +41,11 @@ const cancel = (as: ReferralCaller, id: number) => as.call('DELETE', `/referrals
 
 /** The call is refused with `status` and `body`, and nothing is written. */
 async function assertRefused(call: () => ReturnType<typeof accept>, status: number, body: unknown) {
-  const before = await referralTableCounts(db);
+  const before = await referralTableCounts(app);
   const response = await call();
   assert.equal(response.statusCode, status, response.body);
   assert.deepEqual(response.json(), body);
-  assert.deepEqual(await referralTableCounts(db), before);
+  assert.deepEqual(await referralTableCounts(app), before);
 }
 
 describe('referral transitions (SPEC §4)', () => {

@@ -72,6 +72,8 @@ export type AnonymisedPatient = z.infer<typeof anonymisedPatientSchema>;
  * - pendingPatients: named in a PENDING referral to me (anonymised: not accepted yet);
  * - acceptedPatients: in a referral to me I accepted and have not booked, DNA'd or rejected;
  * - completedPatients: in a referral to me that is booked or DNA'd, or that I rejected after accepting.
+ * Each holds its first page (25, newest first); `totals` says how many each group holds in all, and
+ * GET /patient/list/{group}/ (patient-pages.ts) serves the other pages.
  */
 export const patientListResponseSchema = z.object({
   addedPatients: z.array(patientSchema),
@@ -79,6 +81,15 @@ export const patientListResponseSchema = z.object({
   pendingPatients: z.array(anonymisedPatientSchema),
   acceptedPatients: z.array(patientSchema),
   completedPatients: z.array(patientSchema),
+  totals: z.optional(
+    z.object({
+      added: z.int(),
+      referred: z.int(),
+      pending: z.int(),
+      accepted: z.int(),
+      completed: z.int(),
+    }),
+  ),
 });
 export type PatientListResponse = z.infer<typeof patientListResponseSchema>;
 

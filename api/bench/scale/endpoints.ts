@@ -118,6 +118,8 @@ export function scaleEndpoints(context: EndpointContext): Endpoint[] {
     read('open group page, busy GP', '/referrals/list/inbound/open'),
     read('outbound group page (oldest first), busy GP', '/referrals/list/outbound/accepted?order=oldest'),
     read('patient list, busy GP', '/patient/list/'),
+    read('patient group page (pending, oldest first), busy GP', '/patient/list/pending/?order=oldest'),
+    read('patient search (added), busy GP', '/patient/list/added/?search=smith'),
     read('analytics/5, busy GP', '/user/analytics-data/5/'),
     {
       ...read('clinician search (map default), busy GP', '/clinician-list/'),

@@ -413,6 +413,11 @@ export const patients = pgTable(
     detailsInImage: boolean().notNull().default(false),
     detailsImage: text().notNull().default(''),
     patientActive: boolean().notNull().default(true),
+    /**
+     * Its keeper has sent a referral of it that is not cancelled: their "Referred" group, else "Added".
+     * Set in the transaction that creates or cancels such a referral (patients/referred-by-owner.ts).
+     */
+    referredByOwner: boolean().notNull().default(false),
     consentGiven: boolean().notNull(),
     consentGivenOn: timestamp({ withTimezone: true }),
     createdOn: createdNow(),
@@ -422,6 +427,10 @@ export const patients = pgTable(
     index().on(table.createdByUserProfileId, table.createdOn),
     // The staff list and download: every patient, newest first, read a page at a time.
     index().on(table.createdOn, table.id),
+    // The keeper's Added and Referred groups: a page, newest or oldest first, and their counts.
+    index('patients_owned_list_idx')
+      .on(table.createdByUserProfileId, table.referredByOwner, table.createdOn, table.id)
+      .where(sql`${table.patientActive}`),
     check('patients_sex', sql`${table.sex} in ('Male', 'Female', 'Other', 'Unknown')`),
     check(
       'patients_insurance_or_self_payer',
@@ -488,6 +497,11 @@ export const referrals = pgTable(
       .where(sql`${table.patientListed}`),
     index('referrals_made_list_idx')
       .on(table.referrerCrpId, table.status, table.createdOn, table.id)
+      .where(sql`${table.patientListed}`),
+    // The receiver's patient groups: the patients of one role profile's status (accepted_on tells a
+    // rejection after accepting), counted and paged from the index alone.
+    index('referrals_received_patients_idx')
+      .on(table.targetCrpId, table.status, table.patientId, table.acceptedOn)
       .where(sql`${table.patientListed}`),
     // Open referrals by job role; the sender is in the index so "not sent by me" is checked there too.
     index('referrals_open_list_idx')

@@ -18,7 +18,7 @@ import { insertReferral, patientRow, rowCounts, validPatient } from './patients.
 import {
   referralRequest,
   referralRow,
-  referralTableCounts,
+  countReferralTables,
   type ReferralCaller,
   type ReferralClinician,
 } from './referrals.js';
@@ -190,6 +190,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
         pendingPatients: [],
         acceptedPatients: [],
         completedPatients: [],
+        totals: { ...(clinicians.totals as Json), pending: 0, accepted: 0, completed: 0 },
       }),
     },
   },
@@ -407,10 +408,10 @@ export function refusalOf(endpoint: Endpoint): { status: number; body: unknown }
   return { status: 403, body: danger(message) };
 }
 
-/** Rows of every table a patient or referral write touches. */
+/** Rows of every table a patient or referral write touches (the fixtures send no open referral). */
 export const writtenRows = async (db: Database) => ({
   ...(await rowCounts(db)),
-  ...(await referralTableCounts(db)),
+  ...(await countReferralTables(db)),
 });
 
 /** The call is answered `expected` and writes nothing. */

@@ -155,7 +155,17 @@ export const eventRows = (db: Database, referralId: number) =>
     .orderBy(asc(referralEvents.id));
 
 /** Rows of the tables a referral write touches: compare before and after a refused request. */
-export const referralTableCounts = async (db: Database) => ({
+/**
+ * The rows of the referral tables, once the app's background work is done: an open referral's notices are
+ * written after its request has been answered, and would otherwise land between two counts.
+ */
+export async function referralTableCounts(app: RefnetApp) {
+  await app.mailer.idle();
+  return countReferralTables(app.db);
+}
+
+/** The rows of the referral tables now (no open referral's notices may be under way). */
+export const countReferralTables = async (db: Database) => ({
   referrals: (await db.select({ n: count() }).from(referrals))[0]!.n,
   events: (await db.select({ n: count() }).from(referralEvents))[0]!.n,
   emails: (await db.select({ n: count() }).from(outboxEmails))[0]!.n,

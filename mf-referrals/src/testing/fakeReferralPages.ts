@@ -8,11 +8,9 @@ import {
   type ReferralPageQuery,
   type ReferralPageResponse,
 } from '@refnet/contracts/referrals';
+import { keysetPageOf, sortNewestFirst } from '@refnet/shared-ui/testing';
 
-const newestFirst = (a: Referral, b: Referral) =>
-  Date.parse(b.createdOn) - Date.parse(a.createdOn) || b.id - a.id;
-
-const firstOf = (rows: readonly Referral[]) => [...rows].sort(newestFirst).slice(0, REFERRAL_PAGE_SIZE);
+const firstOf = (rows: readonly Referral[]) => sortNewestFirst(rows).slice(0, REFERRAL_PAGE_SIZE);
 
 /** The SPEC list as the API answers it: each group's first page; the totals count the whole groups. */
 export function firstPagesOfInbound(list: InboundReferralsResponse): InboundReferralsResponse {
@@ -54,14 +52,6 @@ export function groupRows(
 
 /** One page of `rows` as the API reads it for `query`. */
 export function pageOf(rows: readonly Referral[], query: ReferralPageQuery): ReferralPageResponse {
-  const ordered = [...rows].sort(newestFirst);
-  if (query.order === 'oldest') ordered.reverse();
-  const total = ordered.length;
-  const index = (id: number) => ordered.findIndex((referral) => referral.id === id);
-  let from = 0;
-  if (query.after !== undefined) from = index(Number(query.after)) + 1;
-  else if (query.before !== undefined) from = Math.max(0, index(Number(query.before)) - REFERRAL_PAGE_SIZE);
-  else if (query.at === 'end') from = total - (total % REFERRAL_PAGE_SIZE || REFERRAL_PAGE_SIZE);
-  const to = query.before !== undefined ? index(Number(query.before)) : from + REFERRAL_PAGE_SIZE;
-  return { referrals: ordered.slice(Math.max(0, from), to), total };
+  const page = keysetPageOf(rows, query, REFERRAL_PAGE_SIZE);
+  return { referrals: page.rows, total: page.total };
 }

@@ -30,4 +30,11 @@ export {
   type StatusScreenProps,
 } from '../components/StatusScreen/StatusScreen';
 export { SortToggle, type SortOrder, type SortToggleProps } from '../components/SortToggle/SortToggle';
+export {
+  useKeysetPage,
+  type KeysetCursor,
+  type KeysetPageState,
+  type KeysetRows,
+  type ShownKeysetPage,
+} from '../hooks/useKeysetPage';
 export { useLoad, type Loaded } from '../hooks/useLoad';

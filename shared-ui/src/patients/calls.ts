@@ -3,12 +3,16 @@ import {
   currentPatientResponseSchema,
   deletePatientResponseSchema,
   patientListResponseSchema,
+  patientPageResponseSchema,
   patientReferralsResponseSchema,
   updatePatientResponseSchema,
   type CreatePatientResponse,
   type CurrentPatientResponse,
   type DeletePatientResponse,
   type PatientListResponse,
+  type PatientPageGroup,
+  type PatientPageQuery,
+  type PatientPageResponse,
   type PatientReferralsResponse,
   type UpdatePatientResponse,
 } from '@refnet/contracts/patients';
@@ -41,10 +45,20 @@ export async function deletePatient(patientId: number): Promise<DeletePatientRes
   return parseResponse(deletePatientResponseSchema, response.data, 'deletePatient');
 }
 
-/** GET /patient/list/: the five groups of SPEC §2.10, newest first. */
+/** GET /patient/list/: the first page of each of the five groups of SPEC §2.10, newest first, and their totals. */
 export async function fetchPatientList(): Promise<PatientListResponse> {
   const response = await apiClient.get<unknown>('/patient/list/');
   return parseResponse(patientListResponseSchema, response.data, 'fetchPatientList');
+}
+
+/** GET /patient/list/{group}/: one page of one group (25), newest or oldest first, searched by name. */
+export async function fetchPatientPage(
+  group: PatientPageGroup,
+  query: PatientPageQuery,
+): Promise<PatientPageResponse> {
+  requireParams('fetchPatientPage', { group });
+  const response = await apiClient.get<unknown>(`/patient/list/${group}/`, { params: query });
+  return parseResponse(patientPageResponseSchema, response.data, 'fetchPatientPage');
 }
 
 /** GET /patient/{px_id}/: one patient the user may see (404 otherwise). */

@@ -5,6 +5,7 @@ export {
   deletePatient,
   fetchPatient,
   fetchPatientList,
+  fetchPatientPage,
   fetchPatientReferrals,
   updatePatient,
 } from './calls';

@@ -1,4 +1,4 @@
-import type { Patient } from '@refnet/contracts/patients';
+import { normalisePatientSearch, type Patient } from '@refnet/contracts/patients';
 import { describeAgreement } from '@refnet/shared-ui/accounts';
 
 export const SELF_PAYER_TEXT = 'Self payer';
@@ -10,8 +10,6 @@ export function patientInsurance(patient: Pick<Patient, 'isSelfPayer' | 'insuran
   return patient.insurancePolicy ? describeAgreement(patient.insurancePolicy) : INSURANCE_POLICY_MISSING_TEXT;
 }
 
-const normalise = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
-
 /**
  * Whether a patient's title and names contain `query`, ignoring case and extra spaces: "ada", "Dr Ada" and
  * "ada okafor" all find Dr Ada Okafor. An empty query matches everyone.
@@ -20,7 +18,7 @@ export function patientMatchesName(
   patient: Pick<Patient, 'title' | 'firstName' | 'lastName'>,
   query: string,
 ): boolean {
-  const wanted = normalise(query);
+  const wanted = normalisePatientSearch(query);
   if (wanted === '') return true;
-  return normalise(`${patient.title} ${patient.firstName} ${patient.lastName}`).includes(wanted);
+  return normalisePatientSearch(`${patient.title} ${patient.firstName} ${patient.lastName}`).includes(wanted);
 }

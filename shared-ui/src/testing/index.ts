@@ -3,6 +3,7 @@
 export { chooseOption } from './antdSelect';
 export { fakeTransport, replyingWith, type FakeReply, type FakeTransport } from './fakeTransport';
 export { AGREEMENTS, appConfig, JOB_ROLES, clinicianSession, staffSession } from './fixtures';
+export { keysetPageOf, sortNewestFirst } from './keysetPages';
 export { screenStub } from './screenStub';
 export { PATIENT_FORM_FIELDS, patientFixture, patientList } from './patients';
 export { DELEGATE_USER_PROFILE_ID, signInAs, signInDelegate, signOut, type SignInOptions } from './signIn';

@@ -4,6 +4,9 @@ import {
   deletePatientResponseSchema,
   patientFormSchema,
   patientListResponseSchema,
+  patientPageParamsSchema,
+  patientPageQuerySchema,
+  patientPageResponseSchema,
   updatePatientResponseSchema,
 } from '@refnet/contracts/patients';
 import type { FastifyRequest } from 'fastify';
@@ -15,7 +18,7 @@ import { findActingClinician, type ActingPermission } from '../policy/acting-cli
 import { acceptFormBodies, firstIssueValidatorCompiler } from './body-parsers.js';
 import { PATIENT_API_MESSAGES } from './messages.js';
 import { findVisiblePatient, parsePatientId } from './patient-access.js';
-import { listPatientGroups } from './patient-groups.js';
+import { listPatientGroups, loadPatientPage } from './patient-groups.js';
 import { createPatient, removePatient, updatePatient } from './patient-service.js';
 import { toPatient } from './patient-views.js';
 
@@ -79,6 +82,20 @@ export const patientRoutes: FastifyPluginAsyncZod<{ config: ServerConfig }> = as
     '/patient/list/',
     { schema: { response: { 200: patientListResponseSchema } }, config: { access: 'verified' } },
     async (request) => listPatientGroups(app.db, await acting(request, 'view')),
+  );
+
+  app.get(
+    '/patient/list/:group/',
+    {
+      schema: {
+        params: patientPageParamsSchema,
+        querystring: patientPageQuerySchema,
+        response: { 200: patientPageResponseSchema },
+      },
+      config: { access: 'verified' },
+    },
+    async (request) =>
+      loadPatientPage(app.db, await acting(request, 'view'), request.params.group, request.query),
   );
 
   app.get(

@@ -1,6 +1,7 @@
 import type { ReferralStatus } from '@refnet/contracts/referrals';
 import type { InboundReferralGroup, ReferralPageOrder } from '@refnet/contracts/referrals';
 import { sql, type SQL } from 'drizzle-orm';
+import { pastCursor, readsBackwards, type PagePosition } from '../../db/page-position.js';
 import type { ReferralStanding } from './referral-standing.js';
 
 /** Which referrals a list group holds, as its index reads them (see referrals' *_list_idx indexes). */
@@ -33,10 +34,6 @@ export const groupOfStatus = (side: 'received' | 'made', status: string): Status
     (side === 'received' ? RECEIVED_STATUSES : MADE_STATUSES)[group].includes(status as ReferralStatus),
   );
 
-/** Where a page starts: the first or the last page, or next to a referral (by id) of the current one. */
-export type PagePosition =
-  { at: 'start' } | { at: 'end'; size: number } | { after: number } | { before: number };
-
 const intArray = (ids: Iterable<number>) => sql`${sql.param([...ids])}::int[]`;
 
 /**
@@ -52,14 +49,9 @@ export function groupPageIds(
   position: PagePosition,
   limit: number,
 ): SQL {
-  const backwards = 'before' in position || ('at' in position && position.at === 'end');
-  const descending = (order === 'newest') !== backwards;
+  const descending = (order === 'newest') !== readsBackwards(position);
   const direction = sql.raw(descending ? 'desc' : 'asc');
-  const cursor = 'after' in position ? position.after : 'before' in position ? position.before : undefined;
-  const fromCursor =
-    cursor === undefined
-      ? sql``
-      : sql`and (r.created_on, r.id) ${sql.raw(descending ? '<' : '>')} (select created_on, id from referrals where id = ${cursor})`;
+  const fromCursor = pastCursor(position, descending, 'r', 'referrals');
   const range =
     source.side === 'open'
       ? sql`from unnest(${intArray(me.openJobRoleIds)}) as k(key)

@@ -12,6 +12,7 @@ import {
 } from '@refnet/contracts/referrals';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
+import { pageLimit, positionOf, readsBackwards } from '../../db/page-position.js';
 import { queryRows } from '../../db/query-rows.js';
 import type { ActingClinician } from '../policy/acting-clinician.js';
 import {
@@ -23,7 +24,6 @@ import {
   receivedGroup,
   STATUS_GROUPS,
   type GroupSource,
-  type PagePosition,
 } from './referral-list-sql.js';
 import { presentReferrals } from './referral-presenter.js';
 import { countReferralsAwaitingMe, selectReferralRowsByIds } from './referral-queries.js';
@@ -118,14 +118,6 @@ export async function loadOutboundReferrals(
   return { referralsMade: await firstPages(db, me, 'made', STATUS_GROUPS), totals };
 }
 
-/** Where the page asked for starts; the last page holds what is left after the full pages before it. */
-function positionOf(query: ReferralPageQuery, total: number): PagePosition {
-  if (query.after !== undefined) return { after: query.after };
-  if (query.before !== undefined) return { before: query.before };
-  if (query.at === 'end') return { at: 'end', size: total % REFERRAL_PAGE_SIZE || REFERRAL_PAGE_SIZE };
-  return { at: 'start' };
-}
-
 /**
  * GET /referrals/list/{inbound|outbound}/{group}: one page of one group, newest (or oldest) first, and
  * the group's total. A page is read from its index by key (created_on, id), never by offset.
@@ -142,13 +134,12 @@ export async function loadReferralPage(
   if (!mayHold(me, source)) return { referrals: [], total: 0 };
   const total = (await countGroups(db, me, side))[group];
   const order: ReferralPageOrder = query.order ?? 'newest';
-  const position = positionOf(query, total);
-  const limit = 'size' in position ? position.size : REFERRAL_PAGE_SIZE;
+  const position = positionOf(query, total, REFERRAL_PAGE_SIZE);
+  const limit = pageLimit(position, REFERRAL_PAGE_SIZE);
   const ids = (await queryRows<{ id: number }>(db, groupPageIds(me, source, order, position, limit))).map(
     (row) => row.id,
   );
-  // A page before a referral, or the last one, was read backwards.
-  if ('before' in position || 'size' in position) ids.reverse();
+  if (readsBackwards(position)) ids.reverse();
   return {
     referrals: await presentReferrals(db, me, await selectReferralRowsByIds(db, ids)),
     total,

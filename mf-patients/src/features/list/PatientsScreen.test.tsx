@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { matchRoute } from '@refnet/contracts';
 import type { PatientListResponse } from '@refnet/contracts/patients';
 import { appStore, profileAtom, RefnetProviders, saveSession, sessionAtom } from '@refnet/shared-ui';
-import { fetchPatientList } from '@refnet/shared-ui/patients';
+import { fetchPatientList, fetchPatientPage } from '@refnet/shared-ui/patients';
 import {
   clinicianSession,
   patientFixture,
@@ -12,14 +12,17 @@ import {
   signInDelegate,
   viewportOf,
 } from '@refnet/shared-ui/testing';
+import { firstPagesOf, pagesOf } from '../../testing/fakePatientPages';
 import { anonymisedPatient, createdOnDay, manyPatients } from '../../testing/patients';
 import { NO_VIEW_PERMISSION_TEXT, PatientsScreen } from './PatientsScreen';
 
 jest.mock('@refnet/shared-ui/patients', () => ({
   ...jest.requireActual('@refnet/shared-ui/patients'),
   fetchPatientList: jest.fn(),
+  fetchPatientPage: jest.fn(),
 }));
 const fetchPatientListMock = jest.mocked(fetchPatientList);
+const fetchPatientPageMock = jest.mocked(fetchPatientPage);
 
 const route = matchRoute('/patients')!.route;
 
@@ -59,8 +62,10 @@ afterEach(() => {
   localStorage.clear();
 });
 
+/** The screen over these whole groups, paged and searched the way the API does it. */
 async function showList(list: PatientListResponse = GROUPED) {
-  fetchPatientListMock.mockResolvedValue(list);
+  fetchPatientListMock.mockResolvedValue(firstPagesOf(list));
+  fetchPatientPageMock.mockImplementation(pagesOf(list));
   render(
     <RefnetProviders>
       <BrowserRouter>
@@ -95,7 +100,7 @@ describe('Patients list', () => {
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Patients' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading patients...');
-    answer(GROUPED);
+    answer(firstPagesOf(GROUPED));
     expect(await screen.findByRole('table')).toBeInTheDocument();
     expect(screen.queryByText('Loading patients...')).not.toBeInTheDocument();
   });
@@ -150,17 +155,20 @@ describe('Patients list', () => {
     expect(names()).toEqual(['Patient 00077']);
   });
 
-  it('searches by name, ignoring case, and suggests changing a search that finds nobody', async () => {
+  it('searches by name on the server once typing pauses, and suggests changing a search that finds nobody', async () => {
     await showList();
     await userEvent.type(search()!, 'SMITHERS');
-    expect(names()).toEqual(['Mrs Joan Smithers']);
+    await waitFor(() => expect(names()).toEqual(['Mrs Joan Smithers']));
+    expect(fetchPatientPageMock).toHaveBeenCalledTimes(1);
+    expect(fetchPatientPageMock).toHaveBeenLastCalledWith('added', { search: 'smithers' });
     await userEvent.clear(search()!);
-    await userEvent.type(search()!, 'mr john');
-    expect(names()).toEqual(['Mr John Smith']);
+    await waitFor(() => expect(names()).toEqual(['Mrs Joan Smithers', 'Mr John Smith']));
+    await userEvent.type(search()!, 'mr  john');
+    await waitFor(() => expect(names()).toEqual(['Mr John Smith']));
     await userEvent.type(search()!, 'x');
+    expect(await screen.findByText('Try modifying your search.')).toBeInTheDocument();
     expect(names()).toEqual([]);
     expect(screen.getByText('No patients to display at the moment')).toBeInTheDocument();
-    expect(screen.getByText('Try modifying your search.')).toBeInTheDocument();
   });
 
   it('says there are no patients, without search advice when nothing is searched', async () => {
@@ -173,7 +181,8 @@ describe('Patients list', () => {
     await showList();
     expect(names()).toEqual(['Mrs Joan Smithers', 'Mr John Smith']);
     await userEvent.click(screen.getByRole('button', { name: 'Set oldest first' }));
-    expect(names()).toEqual(['Mr John Smith', 'Mrs Joan Smithers']);
+    await waitFor(() => expect(names()).toEqual(['Mr John Smith', 'Mrs Joan Smithers']));
+    expect(fetchPatientPageMock).toHaveBeenLastCalledWith('added', { order: 'oldest' });
     await userEvent.click(screen.getByRole('button', { name: 'Set newest first' }));
     expect(names()).toEqual(['Mrs Joan Smithers', 'Mr John Smith']);
   });
@@ -184,15 +193,29 @@ describe('Patients list', () => {
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
   });
 
-  it('pages 26 patients, 25 at a time', async () => {
-    await showList(patientList({ addedPatients: manyPatients(26) }));
+  it('pages 26 patients, 25 at a time, fetching the next page after the last one shown', async () => {
+    const patients = manyPatients(26);
+    await showList(patientList({ addedPatients: patients }));
     expect(names()).toHaveLength(25);
     expect(names()[0]).toBe('Mr Patient26 Test');
+    expect(fetchPatientPageMock).not.toHaveBeenCalled();
     const pager = screen.getByRole('navigation', { name: 'Pagination' });
     expect(pager).toHaveTextContent('Displaying 1 to 25 of 26');
     await userEvent.click(within(pager).getByRole('button', { name: 'Next' }));
-    expect(names()).toEqual(['Mr Patient1 Test']);
-    expect(pager).toHaveTextContent('Displaying 26 to 26 of 26');
+    await waitFor(() => expect(names()).toEqual(['Mr Patient1 Test']));
+    expect(fetchPatientPageMock).toHaveBeenLastCalledWith('added', { after: 2 });
+    expect(screen.getByRole('navigation', { name: 'Pagination' })).toHaveTextContent(
+      'Displaying 26 to 26 of 26',
+    );
+  });
+
+  it('offers to retry a page that could not be loaded', async () => {
+    await showList(patientList({ addedPatients: manyPatients(26) }));
+    fetchPatientPageMock.mockRejectedValueOnce(new Error('down'));
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This page of patients could not be loaded.');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(names()).toEqual(['Mr Patient1 Test']));
   });
 
   it('links own patients to their edit page and offers to add one', async () => {
@@ -259,7 +282,9 @@ describe('Patients list', () => {
   });
 
   it('offers to retry when the list cannot be loaded', async () => {
-    fetchPatientListMock.mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce(GROUPED);
+    fetchPatientListMock
+      .mockRejectedValueOnce(new Error('down'))
+      .mockResolvedValueOnce(firstPagesOf(GROUPED));
     render(
       <RefnetProviders>
         <BrowserRouter>

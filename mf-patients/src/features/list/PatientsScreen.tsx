@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import type { PatientListResponse } from '@refnet/contracts/patients';
+import { useCallback, useMemo, useState } from 'react';
+import { PATIENT_PAGE_SIZE, type PatientListResponse } from '@refnet/contracts/patients';
 import {
   Button,
   Flex,
@@ -13,26 +13,30 @@ import {
   GroupHelpModal,
   LoadFailed,
   LoadingState,
-  pageCount,
-  pageOf,
   Pager,
   PlusOutlined,
   SearchOutlined,
   SortToggle,
+  useKeysetPage,
   useLoad,
+  type KeysetCursor,
   type Loaded,
   type SortOrder,
 } from '@refnet/shared-ui/display';
 import { GroupTabs, Input } from '@refnet/shared-ui/forms';
-import { fetchPatientList } from '@refnet/shared-ui/patients';
+import { fetchPatientList, fetchPatientPage } from '@refnet/shared-ui/patients';
 import { useKnownReferralPermissions } from '@refnet/shared-ui/referrals';
 import { PATIENT_GROUP_HELP_TITLE, PATIENT_GROUPS, type PatientGroup } from './patientGroups';
-import { isSearchable, toPatientRow, visiblePatients } from './patientRows';
+import { isSearchable, pageQuery, searchOf, toPatientRow } from './patientRows';
 import { PatientsTable } from './PatientsTable';
+import { useDebouncedValue } from './useDebouncedValue';
 import { usePatientGroup } from './usePatientGroup';
 
 export const LOADING_PATIENTS_TEXT = 'Loading patients...';
 export const PATIENTS_LOAD_FAILED_TEXT = 'The patients could not be loaded. Please try again.';
+export const PAGE_LOAD_FAILED_TEXT = 'This page of patients could not be loaded. Please try again.';
+/** How long typing must pause before the search is sent. */
+export const SEARCH_DELAY_MS = 300;
 export const SEARCH_PLACEHOLDER = 'Search patient by name';
 export const GROUP_SELECT_LABEL = 'Select patient group';
 export const NO_VIEW_PERMISSION_TEXT =
@@ -43,21 +47,44 @@ interface GroupPageProps {
   group: PatientGroup;
   search: string;
   order: SortOrder;
-  page: number;
-  onPage: (page: number) => void;
   canManage: boolean;
 }
 
-/** One page of the chosen group, with the pager when the group fills more than one. */
-function GroupPage({ list, group, search, order, page, onPage, canManage }: GroupPageProps) {
-  const patients = visiblePatients(list, { group, search, order });
-  const current = Math.min(page, pageCount(patients.length));
-  const rows = pageOf(patients, current).map((patient) => toPatientRow(patient, group, canManage));
+/**
+ * One page of the chosen group as the server pages it, with the pager when the group fills more than one.
+ * Page 1 newest first, unsearched, is the list's own; other pages, the oldest-first order and searches are
+ * fetched (GET /patient/list/{group}/). A new group, order or search starts again at page 1.
+ */
+function GroupPage({ list, group, search, order, canManage }: GroupPageProps) {
+  const searched = searchOf({ group, search });
+  const fetchPage = useCallback(
+    async (cursor: KeysetCursor) => {
+      const result = await fetchPatientPage(
+        group.page,
+        pageQuery({ group, search: searched, order }, cursor),
+      );
+      return { rows: result.patients, total: result.total };
+    },
+    [group, searched, order],
+  );
+  const held = list[group.key];
+  const heldTotal = list.totals?.[group.page] ?? held.length;
+  const heldFirstPage = useMemo(
+    () => (order === 'newest' && searched === '' ? { rows: held, total: heldTotal } : null),
+    [order, searched, held, heldTotal],
+  );
+  const { state, goTo, retry } = useKeysetPage({ fetchPage, heldFirstPage, pageSize: PATIENT_PAGE_SIZE });
+  if (state.status === 'error') return <LoadFailed text={PAGE_LOAD_FAILED_TEXT} onRetry={retry} />;
+  if (!state.shown) return <LoadingState text={LOADING_PATIENTS_TEXT} />;
+  const { page, rows, total } = state.shown;
   return (
-    <>
-      <PatientsTable rows={rows} searching={isSearchable(group) && search.trim() !== ''} />
-      <Pager page={current} total={patients.length} onChange={onPage} />
-    </>
+    <div aria-busy={state.status === 'loading'}>
+      <PatientsTable
+        rows={rows.map((patient) => toPatientRow(patient, group, canManage))}
+        searching={searched !== ''}
+      />
+      <Pager page={page} total={total} pageSize={PATIENT_PAGE_SIZE} onChange={goTo} />
+    </div>
   );
 }
 
@@ -77,8 +104,8 @@ export function PatientsScreen({ route }: ScreenProps) {
   const loaded = useLoad(fetchPatientList);
   const [group, chooseGroup] = usePatientGroup();
   const [search, setSearch] = useState('');
+  const settledSearch = useDebouncedValue(search, SEARCH_DELAY_MS);
   const [order, setOrder] = useState<SortOrder>('newest');
-  const [page, setPage] = useState(1);
   // Nothing is offered, nor refused, until a delegate's permissions are known.
   const permissions = useKnownReferralPermissions();
   const permissionCreateReferrals = permissions?.permissionCreateReferrals ?? false;
@@ -110,10 +137,7 @@ export function PatientsScreen({ route }: ScreenProps) {
         groups={PATIENT_GROUPS}
         activeKey={group.key}
         selectLabel={GROUP_SELECT_LABEL}
-        onChange={(key) => {
-          chooseGroup(key);
-          setPage(1);
-        }}
+        onChange={chooseGroup}
       >
         <Flex justify="space-between" align="center" gap="middle" wrap style={{ marginBottom: 16 }}>
           {isSearchable(group) ? (
@@ -124,22 +148,13 @@ export function PatientsScreen({ route }: ScreenProps) {
               placeholder={SEARCH_PLACEHOLDER}
               aria-label={SEARCH_PLACEHOLDER}
               value={search}
-              onChange={(event) => {
-                setSearch(event.target.value);
-                setPage(1);
-              }}
+              onChange={(event) => setSearch(event.target.value)}
               style={{ maxWidth: 320 }}
             />
           ) : (
             <span />
           )}
-          <SortToggle
-            order={order}
-            onChange={(next) => {
-              setOrder(next);
-              setPage(1);
-            }}
-          />
+          <SortToggle order={order} onChange={setOrder} />
         </Flex>
         {referralsHidden ? (
           <Alert type="info" showIcon title={NO_VIEW_PERMISSION_TEXT} />
@@ -147,10 +162,8 @@ export function PatientsScreen({ route }: ScreenProps) {
           <LoadedGroupPage
             loaded={loaded}
             group={group}
-            search={search}
+            search={settledSearch}
             order={order}
-            page={page}
-            onPage={setPage}
             canManage={permissionManageReferrals}
           />
         )}

@@ -1,9 +1,11 @@
-import type { PatientListResponse } from '@refnet/contracts/patients';
+import type { PatientListResponse, PatientPageGroup } from '@refnet/contracts/patients';
 
-export type PatientGroupKey = keyof PatientListResponse;
+export type PatientGroupKey = Exclude<keyof PatientListResponse, 'totals'>;
 
 export interface PatientGroup {
   key: PatientGroupKey;
+  /** The group's name in GET /patient/list/{group}/ and in the list's totals. */
+  page: PatientPageGroup;
   /** The tab's label; lower-cased, also the group's value in the address (?group=received). */
   label: string;
   /** What the help modal says about the group (SPEC §2.10). */
@@ -20,6 +22,7 @@ export const PATIENT_GROUP_HELP_TITLE = 'Patient Group Information';
 export const PATIENT_GROUPS: readonly PatientGroup[] = [
   {
     key: 'addedPatients',
+    page: 'added',
     label: 'Added',
     meaning: 'Patients you have added and not referred yet.',
     anonymised: false,
@@ -27,6 +30,7 @@ export const PATIENT_GROUPS: readonly PatientGroup[] = [
   },
   {
     key: 'referredPatients',
+    page: 'referred',
     label: 'Referred',
     meaning: 'Patients you have referred to another clinician.',
     anonymised: false,
@@ -34,6 +38,7 @@ export const PATIENT_GROUPS: readonly PatientGroup[] = [
   },
   {
     key: 'pendingPatients',
+    page: 'pending',
     label: 'Received',
     meaning:
       'Patients referred to you whose referral you have not accepted or rejected yet. Their details are shown once you accept.',
@@ -42,6 +47,7 @@ export const PATIENT_GROUPS: readonly PatientGroup[] = [
   },
   {
     key: 'acceptedPatients',
+    page: 'accepted',
     label: 'Accepted',
     meaning: 'Patients whose referral to you you have accepted and not booked yet.',
     anonymised: false,
@@ -49,6 +55,7 @@ export const PATIENT_GROUPS: readonly PatientGroup[] = [
   },
   {
     key: 'completedPatients',
+    page: 'completed',
     label: 'Completed',
     meaning:
       'Patients whose referral to you has been booked or marked as did not attend (DNA), or closed after you accepted it.',

@@ -1,34 +1,14 @@
 /** @jest-environment node */
 import { patientFixture } from '@refnet/shared-ui/testing';
-import { patientList } from '@refnet/shared-ui/testing';
 import { anonymisedPatient, createdOnDay } from '../../testing/patients';
 import { groupByKey } from './patientGroups';
-import { toPatientRow, visiblePatients, type PatientListQuery } from './patientRows';
+import { pageQuery, searchOf, toPatientRow, type PatientListQuery } from './patientRows';
 
 const added = groupByKey('addedPatients');
 const received = groupByKey('pendingPatients');
 const accepted = groupByKey('acceptedPatients');
 
 const john = patientFixture({ id: 1, firstName: 'John', lastName: 'Smith', createdOn: createdOnDay(1) });
-const jane = patientFixture({
-  id: 2,
-  title: 'Ms',
-  firstName: 'Jane',
-  lastName: 'Doe',
-  createdOn: createdOnDay(3),
-});
-const joan = patientFixture({
-  id: 3,
-  title: 'Mrs',
-  firstName: 'Joan',
-  lastName: 'Smithers',
-  createdOn: createdOnDay(2),
-});
-const list = patientList({
-  addedPatients: [jane, joan, john],
-  pendingPatients: [anonymisedPatient({ id: 8, createdOn: createdOnDay(9) })],
-  acceptedPatients: [patientFixture({ id: 4, firstName: 'Amir', lastName: 'Khan' })],
-});
 
 const query = (overrides: Partial<PatientListQuery>): PatientListQuery => ({
   group: added,
@@ -36,31 +16,25 @@ const query = (overrides: Partial<PatientListQuery>): PatientListQuery => ({
   order: 'newest',
   ...overrides,
 });
-const ids = (q: PatientListQuery) => visiblePatients(list, q).map((row) => row.id);
 
-describe('visiblePatients', () => {
-  it("shows the tab's own group", () => {
-    expect(ids(query({}))).toEqual([2, 3, 1]);
-    expect(ids(query({ group: received }))).toEqual([8]);
-    expect(ids(query({ group: accepted }))).toEqual([4]);
+describe('pageQuery', () => {
+  it('sends the cursor alone for the default order and no search', () => {
+    expect(pageQuery(query({}), {})).toEqual({});
+    expect(pageQuery(query({}), { after: 7 })).toEqual({ after: 7 });
   });
 
-  it('orders by creation, newest or oldest first, the higher id first on a tie', () => {
-    expect(ids(query({ order: 'oldest' }))).toEqual([1, 3, 2]);
-    const tied = patientList({
-      addedPatients: [john, { ...jane, createdOn: john.createdOn }],
+  it('adds oldest first and the search, trimmed, lower-cased and with its spaces collapsed', () => {
+    expect(pageQuery(query({ order: 'oldest', search: '  Ms   JANE ' }), { at: 'end' })).toEqual({
+      at: 'end',
+      order: 'oldest',
+      search: 'ms jane',
     });
-    expect(visiblePatients(tied, query({})).map((row) => row.id)).toEqual([2, 1]);
+    expect(pageQuery(query({ group: accepted, search: 'khan' }), {})).toEqual({ search: 'khan' });
   });
 
-  it('searches title, first and last name, ignoring case', () => {
-    expect(ids(query({ search: 'SMITH' }))).toEqual([3, 1]);
-    expect(ids(query({ search: 'ms jane' }))).toEqual([2]);
-    expect(ids(query({ search: 'nobody' }))).toEqual([]);
-  });
-
-  it('ignores the search on Received, where there are no names', () => {
-    expect(ids(query({ group: received, search: 'smith' }))).toEqual([8]);
+  it('sends no search on Received, where there are no names', () => {
+    expect(searchOf(query({ group: received, search: 'smith' }))).toBe('');
+    expect(pageQuery(query({ group: received, search: 'smith' }), { before: 3 })).toEqual({ before: 3 });
   });
 });
 

@@ -1,12 +1,12 @@
 import {
+  normalisePatientSearch,
   patientDisplayName,
   type AnonymisedPatient,
   type Patient,
-  type PatientListResponse,
+  type PatientPageQuery,
 } from '@refnet/contracts/patients';
 import { formatDate, padId } from '@refnet/shared-ui';
-import type { SortOrder } from '@refnet/shared-ui/display';
-import { patientMatchesName } from '@refnet/shared-ui/patients';
+import type { KeysetCursor, SortOrder } from '@refnet/shared-ui/display';
 import type { PatientGroup } from './patientGroups';
 
 export type ListedPatient = Patient | AnonymisedPatient;
@@ -32,22 +32,22 @@ export const isNamed = (patient: ListedPatient): patient is Patient => 'firstNam
 /** Whether the tab has a search box: every group but Received (SPEC §2.10). */
 export const isSearchable = (group: PatientGroup) => !group.anonymised;
 
-/**
- * Newest first: the later createdOn, then the higher id (the server's order). Every group, Received, Accepted
- * and Completed included, is ordered by when the patient record was created, not by the referral's dates.
- */
-function newestFirst(a: ListedPatient, b: ListedPatient): number {
-  return Date.parse(b.createdOn) - Date.parse(a.createdOn) || b.id - a.id;
-}
+/** The search a tab sends: normalised, and none where names are not shown ('' = none). */
+export const searchOf = ({ group, search }: Pick<PatientListQuery, 'group' | 'search'>) =>
+  isSearchable(group) ? normalisePatientSearch(search) : '';
 
-/** The patients a tab shows: its group, searched by name where names are shown, in the chosen order. */
-export function visiblePatients(list: PatientListResponse, query: PatientListQuery): ListedPatient[] {
-  const patients: readonly ListedPatient[] = list[query.group.key];
-  const found = isSearchable(query.group)
-    ? patients.filter((patient) => isNamed(patient) && patientMatchesName(patient, query.search))
-    : [...patients];
-  found.sort(newestFirst);
-  return query.order === 'newest' ? found : found.reverse();
+/**
+ * GET /patient/list/{group}/'s query for one page: the cursor, the order when it is not the default and the
+ * search when there is one. Every group, Received, Accepted and Completed included, is ordered by when the
+ * patient record was created, not by the referral's dates.
+ */
+export function pageQuery(query: PatientListQuery, cursor: KeysetCursor): PatientPageQuery {
+  const search = searchOf(query);
+  return {
+    ...cursor,
+    ...(query.order === 'oldest' ? { order: 'oldest' as const } : {}),
+    ...(search ? { search } : {}),
+  };
 }
 
 /** An anonymised patient (Received) is shown by its padded id and age only: nothing that identifies them. */
