@@ -9,7 +9,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { RefnetApp } from '../src/app.js';
 import type { Database } from '../src/db/database.js';
-import { patients } from '../src/db/schema.js';
+import { clinicianRoleProfiles, patients, referrals } from '../src/db/schema.js';
 import { danger, setUpTestApp } from './helpers/app.js';
 import { createTestDelegate } from './helpers/clinicians.js';
 import {
@@ -143,6 +143,30 @@ describe('GET /patient/list/ pages', () => {
       [searched.statusCode, searched.json()],
       [400, danger(PATIENT_PAGE_MESSAGES.searchNotAllowed)],
     );
+  });
+
+  test('a claimed open referral puts its patient in the claimer’s Accepted; removing the patient empties the groups', async () => {
+    const sender = await newClinician(app, db, 'pages.open.sender');
+    const claimer = await newClinician(app, db, 'pages.open.claimer');
+    const patient = await sender.create({ lastName: 'Claimwell' });
+    const referralId = await insertReferral(db, { patientId: patient.id, from: sender.user, status: 'OPEN' });
+    assert.deepEqual(await page(claimer, '/patient/list/accepted/'), { patients: [], total: 0 });
+
+    const [crp] = await db
+      .select({ id: clinicianRoleProfiles.id })
+      .from(clinicianRoleProfiles)
+      .where(eq(clinicianRoleProfiles.userProfileId, claimer.user.userProfileId));
+    await db
+      .update(referrals)
+      .set({ status: 'ACCEPTED', targetCrpId: crp!.id, acceptedOn: new Date() })
+      .where(eq(referrals.id, referralId));
+    assert.deepEqual(ids(await page(claimer, '/patient/list/accepted/')), [patient.id]);
+
+    await db.update(referrals).set({ status: 'BOOKED' }).where(eq(referrals.id, referralId));
+    await db.update(patients).set({ patientActive: false }).where(eq(patients.id, patient.id));
+    await db.update(referrals).set({ patientListed: false }).where(eq(referrals.patientId, patient.id));
+    const list = patientListResponseSchema.parse((await claimer.call('GET', '/patient/list/')).json());
+    assert.deepEqual([list.completedPatients, list.totals?.completed], [[], 0]);
   });
 
   test('a delegate who may not view referrals gets no received group; bad groups and cursors are a 400', async () => {

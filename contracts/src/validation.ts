@@ -141,9 +141,12 @@ export function isIsoDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
+/** Built once: constructing an Intl.DateTimeFormat costs far more than formatting with it. */
+const UK_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' });
+
 /** Today's date (yyyy-mm-dd) in the UK, where RefNet's clinicians and patients are. */
 export function ukToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(now);
+  return UK_DATE.format(now);
 }
 
 /** Age in full years on `today` (both yyyy-mm-dd): the birthday within the year counts. */

@@ -28,12 +28,12 @@ export const pageLimit = (position: PagePosition, pageSize: number) =>
   'size' in position ? position.size : pageSize;
 
 /**
- * SQL keeping the rows of `alias` (a table with created_on and id) on the far side of the cursor row of
- * `table`, in the direction read; nothing when the page starts at an end. A cursor row that is gone
- * compares with nulls: the page is empty and the client goes back to the first page.
+ * SQL keeping the rows whose key (`key`: created_on, id as the query names them) is on the far side of the
+ * cursor row of `table`, in the direction read; nothing when the page starts at an end. A cursor row that is
+ * gone compares with nulls: the page is empty and the client goes back to the first page.
  */
-export function pastCursor(position: PagePosition, descending: boolean, alias: string, table: string): SQL {
+export function pastCursor(position: PagePosition, descending: boolean, key: string, table: string): SQL {
   const cursor = 'after' in position ? position.after : 'before' in position ? position.before : undefined;
   if (cursor === undefined) return sql``;
-  return sql`and (${sql.raw(alias)}.created_on, ${sql.raw(alias)}.id) ${sql.raw(descending ? '<' : '>')} (select created_on, id from ${sql.raw(table)} where id = ${cursor})`;
+  return sql`and (${sql.raw(key)}) ${sql.raw(descending ? '<' : '>')} (select created_on, id from ${sql.raw(table)} where id = ${cursor})`;
 }

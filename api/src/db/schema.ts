@@ -498,11 +498,6 @@ export const referrals = pgTable(
     index('referrals_made_list_idx')
       .on(table.referrerCrpId, table.status, table.createdOn, table.id)
       .where(sql`${table.patientListed}`),
-    // The receiver's patient groups: the patients of one role profile's status (accepted_on tells a
-    // rejection after accepting), counted and paged from the index alone.
-    index('referrals_received_patients_idx')
-      .on(table.targetCrpId, table.status, table.patientId, table.acceptedOn)
-      .where(sql`${table.patientListed}`),
     // Open referrals by job role; the sender is in the index so "not sent by me" is checked there too.
     index('referrals_open_list_idx')
       .on(table.jobRoleId, table.createdOn, table.id, table.referrerCrpId)
@@ -680,5 +675,35 @@ export const adminAuditEvents = pgTable(
       'admin_audit_events_target_type',
       sql`${table.targetType} in ('user-profile', 'insurance-agreement', 'list')`,
     ),
+  ],
+);
+
+/**
+ * The receiver's patient groups of SPEC §2.10 (pending, accepted, completed; see
+ * modules/patients/referral-stages.ts): one row per clinician, group and patient, however many referrals
+ * put the patient there, with the patient's creation time to page by. Derived from `referrals` by
+ * statement-level triggers in the writing transaction (migration 0013), so the list pages and counts are
+ * index ranges instead of a DISTINCT over the clinician's referrals. No foreign keys: a derived table that
+ * the triggers alone write, of rows (profiles, patients) that are never deleted.
+ */
+export const receivedPatients = pgTable(
+  'received_patients',
+  {
+    receiverUserProfileId: integer().notNull(),
+    listGroup: text().notNull(),
+    patientId: integer().notNull(),
+    patientCreatedOn: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.receiverUserProfileId, table.listGroup, table.patientId] }),
+    index('received_patients_page_idx').on(
+      table.receiverUserProfileId,
+      table.listGroup,
+      table.patientCreatedOn,
+      table.patientId,
+    ),
+    // The triggers replace a patient's rows: found by patient.
+    index('received_patients_patient_idx').on(table.patientId),
+    check('received_patients_group', sql`${table.listGroup} in ('pending', 'accepted', 'completed')`),
   ],
 );

@@ -53,27 +53,50 @@ export async function findLoginCandidate(db: Database, email: string): Promise<L
 export interface TokenSessionRow extends IdentityRow {
   tokenId: number;
   lastUsedAt: Date;
+  /** The user's profile (staff may have none). */
+  userProfileId: number | null;
 }
+
+function prepareSessionQuery(db: Database) {
+  return db
+    .select({
+      ...identityColumns,
+      tokenId: authTokens.id,
+      lastUsedAt: authTokens.lastUsedAt,
+      userProfileId: userProfiles.id,
+    })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.userId))
+    .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
+    .where(
+      and(
+        eq(authTokens.tokenHash, sql.placeholder('tokenHash')),
+        isNull(authTokens.revokedAt),
+        gt(authTokens.expiresAt, sql`now()`),
+        canSignIn,
+      ),
+    )
+    .limit(1)
+    .prepare('refnet_session_by_token_hash');
+}
+
+/**
+ * The session query runs on every authenticated request; planning it took ten times longer than running it
+ * (1.6 ms against 0.13 ms on PostgreSQL), so it is a prepared statement, planned once per connection.
+ */
+const sessionQueries = new WeakMap<Database, ReturnType<typeof prepareSessionQuery>>();
 
 /** The live session behind a token hash: not revoked, not expired, and its user may still sign in. */
 export async function findSessionByTokenHash(
   db: Database,
   tokenHash: string,
 ): Promise<TokenSessionRow | undefined> {
-  const [row] = await db
-    .select({ ...identityColumns, tokenId: authTokens.id, lastUsedAt: authTokens.lastUsedAt })
-    .from(authTokens)
-    .innerJoin(users, eq(users.id, authTokens.userId))
-    .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
-    .where(
-      and(
-        eq(authTokens.tokenHash, tokenHash),
-        isNull(authTokens.revokedAt),
-        gt(authTokens.expiresAt, sql`now()`),
-        canSignIn,
-      ),
-    )
-    .limit(1);
+  let query = sessionQueries.get(db);
+  if (!query) {
+    query = prepareSessionQuery(db);
+    sessionQueries.set(db, query);
+  }
+  const [row] = await query.execute({ tokenHash });
   return row;
 }
 

@@ -11,6 +11,8 @@ import * as queries from './queries.js';
 export interface Session {
   tokenId: number;
   identity: Identity;
+  /** The signed-in user's profile, read with the session (staff may have none). */
+  userProfileId: number | null;
 }
 
 type LoginThrottle = ServerConfig['loginThrottle'];
@@ -79,7 +81,7 @@ export async function authenticate(db: Database, token: string): Promise<Session
   const row = await queries.findSessionByTokenHash(db, hashToken(token));
   if (!row) return undefined;
   if (Date.now() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) await queries.touchToken(db, row.tokenId);
-  return { tokenId: row.tokenId, identity: toIdentity(row) };
+  return { tokenId: row.tokenId, identity: toIdentity(row), userProfileId: row.userProfileId };
 }
 
 export const logout = (db: Database, session: Session) => queries.revokeToken(db, session.tokenId);

@@ -12,13 +12,13 @@ import { findClinicianReadFor } from '../policy/delegated-clinician.js';
  */
 export async function findFavouriteKeeper(db: Database, session: Session): Promise<number | null> {
   if (session.identity.isAdmin) return null;
-  return (await findClinicianReadFor(db, await findCaller(db, session))) ?? null;
+  return (await findClinicianReadFor(db, await findCaller(session))) ?? null;
 }
 
 /** Only clinicians change favourites (SPEC §7.6): delegates and staff get 403. */
 export async function findFavouriteOwner(db: Database, session: Session): Promise<number> {
   if (session.identity.isAdmin) throw forbidden(CLINICIAN_MESSAGES.favouriteClinicianOnly);
-  const caller = await findCaller(db, session);
+  const caller = await findCaller(session);
   if (caller.isDelegate) throw forbidden(CLINICIAN_MESSAGES.favouriteClinicianOnly);
   return caller.userProfileId;
 }

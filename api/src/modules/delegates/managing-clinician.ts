@@ -9,5 +9,5 @@ import { findCaller, forbidden, type Caller } from '../policy/caller.js';
  */
 export async function findManagingClinician(db: Database, session: Session): Promise<Caller> {
   if (session.identity.userGroup !== 'Clinician') throw forbidden(DELEGATE_MESSAGES.clinicianOnly);
-  return findCaller(db, session);
+  return findCaller(session);
 }

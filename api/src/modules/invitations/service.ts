@@ -46,7 +46,7 @@ export async function inviteClinician(
   session: Session,
   body: InviteClinicianRequest,
 ): Promise<InviteClinicianResponse> {
-  const { userProfileId } = await findCaller(db, session);
+  const { userProfileId } = await findCaller(session);
   const recorded = await db.transaction(async (tx) => {
     await lockInvitation(tx, userProfileId, body.email);
     for (const { limit, window } of INVITATION_LIMITS) {

@@ -47,7 +47,7 @@ export async function findActingClinician(
   refusals: ActingRefusals,
 ): Promise<ActingClinician> {
   if (session.identity.isAdmin) throw forbidden(refusals.cliniciansOnly);
-  const caller = await findCaller(db, session);
+  const caller = await findCaller(session);
   const callerUserProfileId = caller.userProfileId;
   if (!caller.isDelegate) {
     return { clinicianUserProfileId: callerUserProfileId, callerUserProfileId, mayViewReferrals: true };

@@ -1,7 +1,4 @@
 import { USER_PROFILE_NOT_FOUND_MESSAGE } from '@refnet/contracts/accounts';
-import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/database.js';
-import { userProfiles } from '../../db/schema.js';
 import { HttpProblem, dangerBody } from '../../http/problem.js';
 import { MESSAGES } from '../../http/messages.js';
 import type { Session } from '../accounts/service.js';
@@ -14,17 +11,13 @@ export interface Caller {
   isDelegate: boolean;
 }
 
-export async function findCaller(db: Database, session: Session): Promise<Caller> {
+/** The caller of a session; a user without a profile (some staff) is a 404 to the routes that need one. */
+export async function findCaller(session: Session): Promise<Caller> {
   const { user, groups } = session.identity;
-  const [profile] = await db
-    .select({ id: userProfiles.id })
-    .from(userProfiles)
-    .where(eq(userProfiles.userId, user.id))
-    .limit(1);
-  if (!profile) throw new HttpProblem(404, dangerBody(USER_PROFILE_NOT_FOUND_MESSAGE));
+  if (session.userProfileId === null) throw new HttpProblem(404, dangerBody(USER_PROFILE_NOT_FOUND_MESSAGE));
   return {
     userId: user.id,
-    userProfileId: profile.id,
+    userProfileId: session.userProfileId,
     email: user.email,
     isDelegate: groups.includes('Delegate'),
   };

@@ -50,7 +50,7 @@ const PICTURE_BODY_LIMIT = 2 * 1024 * 1024;
 
 /** Under /api/v1: SPEC §7.6 the user's own profile, clinics and settings; §7.2 clinics. */
 export const profileRoutes: FastifyPluginAsyncZod<{ config: ServerConfig }> = async (app, { config }) => {
-  const caller = (request: FastifyRequest) => findCaller(app.db, requireAuth(request));
+  const caller = (request: FastifyRequest) => findCaller(requireAuth(request));
   const geocoding = (request: FastifyRequest) => ({ config, log: request.log });
 
   app.get(

@@ -51,7 +51,7 @@ export function groupPageIds(
 ): SQL {
   const descending = (order === 'newest') !== readsBackwards(position);
   const direction = sql.raw(descending ? 'desc' : 'asc');
-  const fromCursor = pastCursor(position, descending, 'r', 'referrals');
+  const fromCursor = pastCursor(position, descending, 'r.created_on, r.id', 'referrals');
   const range =
     source.side === 'open'
       ? sql`from unnest(${intArray(me.openJobRoleIds)}) as k(key)
