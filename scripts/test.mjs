@@ -59,34 +59,44 @@ await step('boundary rules and scripts', 'node', [
 // CPU-bound component renders, so both cores run them.
 await step('unit (jest)', 'npx', ['jest', '--ci', '--maxWorkers=2']);
 
-/** The API suite on PostgreSQL, then what a release needs besides the journeys. */
-async function postgresThenRelease() {
+/** The API suite on PostgreSQL (when DATABASE_URL is set). */
+async function apiOnPostgres() {
   if (DATABASE_URL)
     await step('api on PostgreSQL', 'npm', ['run', 'test:api'], {
       env: { ...envWithoutDatabase, DATABASE_URL },
       together: true,
     });
   else console.log('\n(DATABASE_URL is not set: the API suite ran on PGlite only.)');
+}
+
+/**
+ * The production build (if stale), then the JavaScript each page loads within its budget, every story of
+ * the design system rendering without an error, and the journeys in Chromium.
+ */
+async function browserChecks() {
+  await step('size budgets', 'npm', ['run', 'size'], { counts: false, together: true });
+  await step('storybook', 'npm', ['run', 'storybook:check'], { counts: false, together: true });
+  await step('e2e (Playwright, Chromium)', 'npm', ['run', 'e2e'], { together: true });
+}
+
+async function buildThenBrowserChecksAndPostgres() {
   const reason = buildNeeded();
   if (reason) {
     console.log(`\nBuilding for the browser tests (${reason})...`);
     await step('build', 'npm', ['run', 'build'], { counts: false, together: true });
   }
-  if (failures.includes('build')) return;
-  // The JavaScript each page loads within its budget, and every story of the design system rendering
-  // without an error.
-  await step('size budgets', 'npm', ['run', 'size'], { counts: false, together: true });
-  await step('storybook', 'npm', ['run', 'storybook:check'], { counts: false, together: true });
+  if (failures.includes('build')) return apiOnPostgres();
+  await Promise.all([browserChecks(), apiOnPostgres()]);
 }
 
-// PGlite's run is the longest step and keeps one core busy; the PostgreSQL run mostly waits on the server,
-// and the build then uses what PGlite leaves. Each API run copies a template of its own, so they share
-// nothing.
+// Measured on 2 cores: PGlite's run keeps one core busy and is the longest step; the journeys wait on the
+// browser more than they compute (half a core); the PostgreSQL run mostly waits on the server. So PGlite runs
+// from the start, alongside the build (which wants both cores), and once the build is done the browser checks
+// and the PostgreSQL run go alongside it. Each API run copies a template of its own, so they share nothing.
 await Promise.all([
   step('api on PGlite', 'npm', ['run', 'test:api'], { together: true }),
-  postgresThenRelease(),
+  buildThenBrowserChecksAndPostgres(),
 ]);
-if (!failures.includes('build')) await step('e2e (Playwright, Chromium)', 'npm', ['run', 'e2e']);
 
 console.log(`\nTime per step: ${timings.join(' · ')} · total ${seconds(startedAt)} s`);
 if (failures.length) console.log(`\n${digests.join('\n')}\n\nFailed: ${failures.join(', ')}`);

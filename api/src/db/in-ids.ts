@@ -2,7 +2,9 @@ import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 
 /**
  * `column = any($1::int[])`: the ids as one array parameter. Unlike inArray's `in ($1, …, $n)` the
- * statement is the same whatever the number of ids, and PostgreSQL parses and binds one value.
+ * statement is the same whatever the number of ids, and PostgreSQL parses and binds one value. The reads
+ * every list page makes by ids are also prepared (`.prepare('refnet_…')`): PostgreSQL then plans each once
+ * per connection instead of on every request, where planning took longer than running them.
  */
 export const inIds = (column: AnyColumn, ids: readonly number[]): SQL =>
   sql`${column} = any(${sql.param([...ids])}::int[])`;

@@ -43,7 +43,9 @@ async function loadUserObjects(db: Database, userIds: readonly number[]) {
       is_staff: users.isStaff,
     })
     .from(users)
-    .where(inIds(users.id, userIds));
+    .where(inIds(users.id, userIds))
+    .prepare('refnet_users_by_ids')
+    .execute();
   return new Map(rows.map((user) => [user.id, user]));
 }
 
@@ -53,11 +55,15 @@ export async function loadJobRolesOf(db: Database, userProfileIds: readonly numb
     .select({ userProfileId: userProfileJobRoles.userProfileId, jobRoleId: userProfileJobRoles.jobRoleId })
     .from(userProfileJobRoles)
     .where(inIds(userProfileJobRoles.userProfileId, userProfileIds))
-    .orderBy(asc(userProfileJobRoles.jobRoleId));
+    .orderBy(asc(userProfileJobRoles.jobRoleId))
+    .prepare('refnet_job_role_links_by_profile_ids')
+    .execute();
   const jobRoleRows = await db
     .select()
     .from(jobRoles)
-    .where(inIds(jobRoles.id, [...new Set(links.map((link) => link.jobRoleId))]));
+    .where(inIds(jobRoles.id, [...new Set(links.map((link) => link.jobRoleId))]))
+    .prepare('refnet_job_roles_by_ids')
+    .execute();
   const jobRoleById = new Map(jobRoleRows.map((jobRole): [number, JobRole] => [jobRole.id, jobRole]));
   const roles = links.flatMap(({ userProfileId, jobRoleId }) => {
     const jobRole = jobRoleById.get(jobRoleId);
@@ -71,7 +77,9 @@ async function loadContactsOf(db: Database, userProfileIds: readonly number[]) {
     .select()
     .from(clinicianContacts)
     .where(inIds(clinicianContacts.userProfileId, userProfileIds))
-    .orderBy(desc(clinicianContacts.isMain), asc(clinicianContacts.id));
+    .orderBy(desc(clinicianContacts.isMain), asc(clinicianContacts.id))
+    .prepare('refnet_contacts_by_profile_ids')
+    .execute();
   return groupBy(rows, (row) => row.userProfileId);
 }
 
@@ -89,7 +97,12 @@ export async function loadUserProfiles(
   const result = new Map<number, UserProfile>();
   if (ids.length === 0) return result;
 
-  const profileRows = await db.select().from(userProfiles).where(inIds(userProfiles.id, ids));
+  const profileRows = await db
+    .select()
+    .from(userProfiles)
+    .where(inIds(userProfiles.id, ids))
+    .prepare('refnet_user_profiles_by_ids')
+    .execute();
   const userById = await loadUserObjects(
     db,
     profileRows.map((row) => row.userId),

@@ -60,7 +60,9 @@ export async function loadReferralEvents(
     .innerJoin(actor, eq(actor.id, referralEvents.actorUserProfileId))
     .leftJoin(onBehalfOf, eq(onBehalfOf.id, referralEvents.onBehalfOfUserProfileId))
     .where(inIds(referralEvents.referralId, ids))
-    .orderBy(asc(referralEvents.referralId), asc(referralEvents.at), asc(referralEvents.id));
+    .orderBy(asc(referralEvents.referralId), asc(referralEvents.at), asc(referralEvents.id))
+    .prepare('refnet_referral_events_by_referral_ids')
+    .execute();
   for (const row of rows) {
     const events = result.get(row.event.referralId) ?? [];
     events.push({

@@ -14,7 +14,9 @@ export async function selectReferralRowsByIds(db: Database, ids: readonly number
     .select({ referral: referrals, jobRole: jobRoles })
     .from(referrals)
     .innerJoin(jobRoles, eq(jobRoles.id, referrals.jobRoleId))
-    .where(inIds(referrals.id, ids));
+    .where(inIds(referrals.id, ids))
+    .prepare('refnet_referrals_by_ids')
+    .execute();
   const byId = new Map(rows.map((row) => [row.referral.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

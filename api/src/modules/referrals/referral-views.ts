@@ -38,7 +38,9 @@ export async function loadSlimCrps(
     .from(clinicianRoleProfiles)
     .innerJoin(clinics, eq(clinics.id, clinicianRoleProfiles.clinicId))
     .innerJoin(addresses, eq(addresses.id, clinics.addressId))
-    .where(inIds(clinicianRoleProfiles.id, ids));
+    .where(inIds(clinicianRoleProfiles.id, ids))
+    .prepare('refnet_slim_crps_by_ids')
+    .execute();
   const profiles = await loadUserProfiles(
     db,
     rows.map((row) => row.userProfileId),
