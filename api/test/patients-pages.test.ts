@@ -69,6 +69,18 @@ describe('GET /patient/list/ pages', () => {
     const last = await page(owner, '/patient/list/added/?at=end');
     assert.deepEqual(ids(last), newestFirst.slice(50));
 
+    // A page starts only next to one of the group's own patients: another clinician's id gives nothing.
+    const stranger = await newClinician(app, db, 'pages.stranger');
+    const theirs = await stranger.create({ lastName: 'Elsewhere' });
+    assert.deepEqual(await page(owner, `/patient/list/added/?after=${theirs.id}`), {
+      patients: [],
+      total: 57,
+    });
+    assert.deepEqual(await page(owner, `/patient/list/added/?before=${theirs.id}`), {
+      patients: [],
+      total: 57,
+    });
+
     const oldestFirst = [...newestFirst].reverse();
     const oldest = await page(owner, '/patient/list/added/?order=oldest');
     assert.deepEqual(ids(oldest), oldestFirst.slice(0, 25));

@@ -135,6 +135,16 @@ describe('GET /referrals/list/{inbound|outbound}/{group}: keyset pages', () => {
     assert.deepEqual(await page(sender, '/referrals/list/outbound/booked'), { referrals: [], total: 0 });
   });
 
+  test('a page starts only next to a referral of the group: another one’s id gives nothing', async () => {
+    const stranger = await newReferralClinician(app, db, 'pages-cursor-stranger', 'Orthoptist');
+    const theirs = await newReferral(sender, stranger);
+    for (const cursor of ['after', 'before'])
+      assert.deepEqual(await page(receiver, `/referrals/list/inbound/accepted?${cursor}=${theirs.id}`), {
+        referrals: [],
+        total: ACCEPTED_COUNT,
+      });
+  });
+
   test('an unknown group, order or cursor is a 400 that says what is wrong', async () => {
     const cases: [string, string][] = [
       ['/referrals/list/outbound/open', REFERRAL_PAGE_MESSAGES.groupInvalid],

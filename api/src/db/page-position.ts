@@ -29,11 +29,18 @@ export const pageLimit = (position: PagePosition, pageSize: number) =>
 
 /**
  * SQL keeping the rows whose key (`key`: created_on, id as the query names them) is on the far side of the
- * cursor row of `table`, in the direction read; nothing when the page starts at an end. A cursor row that is
- * gone compares with nulls: the page is empty and the client goes back to the first page.
+ * cursor row, in the direction read; nothing when the page starts at an end. `cursorRow(id)` selects the
+ * cursor's (created_on, id) among the rows the caller may list, so a page can only start next to one of
+ * them: any other id (another clinician's, or one that has moved on) compares with nulls, the page is empty
+ * and the client goes back to the first page.
  */
-export function pastCursor(position: PagePosition, descending: boolean, key: string, table: string): SQL {
+export function pastCursor(
+  position: PagePosition,
+  descending: boolean,
+  key: string,
+  cursorRow: (id: number) => SQL,
+): SQL {
   const cursor = 'after' in position ? position.after : 'before' in position ? position.before : undefined;
   if (cursor === undefined) return sql``;
-  return sql`and (${sql.raw(key)}) ${sql.raw(descending ? '<' : '>')} (select created_on, id from ${sql.raw(table)} where id = ${cursor})`;
+  return sql`and (${sql.raw(key)}) ${sql.raw(descending ? '<' : '>')} (${cursorRow(cursor)})`;
 }

@@ -17,7 +17,10 @@ function matchesName(search: string): SQL {
     like ${pattern}`;
 }
 
-/** The rows of a group: `p` for the patients, and the key (created_on, id) to order and page them by. */
+/**
+ * The rows of a group: `p` for the patients, the key (created_on, id) to order and page them by, and the
+ * cursor row of a page among them.
+ */
 function groupRows(clinicianUserProfileId: number, group: PatientPageGroup, search: string) {
   if (isOwned(group))
     return {
@@ -25,12 +28,19 @@ function groupRows(clinicianUserProfileId: number, group: PatientPageGroup, sear
       from: sql`from patients p
         where p.created_by_user_profile_id = ${clinicianUserProfileId} and p.patient_active
           and p.referred_by_owner = ${group === 'referred'} ${matchesName(search)}`,
+      cursorRow: (id: number) =>
+        sql`select c.created_on, c.id from patients c
+          where c.id = ${id} and c.created_by_user_profile_id = ${clinicianUserProfileId}`,
     };
   return {
     key: 'g.patient_created_on, g.patient_id',
     from: sql`from received_patients g ${search === '' ? sql`` : sql`join patients p on p.id = g.patient_id`}
       where g.receiver_user_profile_id = ${clinicianUserProfileId} and g.list_group = ${group}
         ${matchesName(search)}`,
+    cursorRow: (id: number) =>
+      sql`select c.patient_created_on, c.patient_id from received_patients c
+        where c.receiver_user_profile_id = ${clinicianUserProfileId} and c.list_group = ${group}
+          and c.patient_id = ${id}`,
   };
 }
 
@@ -45,9 +55,9 @@ export interface PatientPageSpec {
 export function patientPageIds(spec: PatientPageSpec, position: PagePosition, limit: number): SQL {
   const descending = (spec.order === 'newest') !== readsBackwards(position);
   const direction = descending ? 'desc' : 'asc';
-  const { key, from } = groupRows(spec.clinicianUserProfileId, spec.group, spec.search);
+  const { key, from, cursorRow } = groupRows(spec.clinicianUserProfileId, spec.group, spec.search);
   const [createdOn, id] = key.split(', ') as [string, string];
-  return sql`select ${sql.raw(id)} as id ${from} ${pastCursor(position, descending, key, 'patients')}
+  return sql`select ${sql.raw(id)} as id ${from} ${pastCursor(position, descending, key, cursorRow)}
     order by ${sql.raw(`${createdOn} ${direction}, ${id} ${direction}`)} limit ${limit}`;
 }
 

@@ -51,7 +51,13 @@ export function groupPageIds(
 ): SQL {
   const descending = (order === 'newest') !== readsBackwards(position);
   const direction = sql.raw(descending ? 'desc' : 'asc');
-  const fromCursor = pastCursor(position, descending, 'r.created_on, r.id', 'referrals');
+  const fromCursor = pastCursor(position, descending, 'r.created_on, r.id', (id) => {
+    const inGroup =
+      source.side === 'open'
+        ? sql`c.status = 'OPEN' and c.job_role_id = any(${intArray(me.openJobRoleIds)})`
+        : sql`${sql.raw(source.side === 'received' ? 'c.target_crp_id' : 'c.referrer_crp_id')} = any(${intArray(me.crpIds)})`;
+    return sql`select c.created_on, c.id from referrals c where c.id = ${id} and ${inGroup}`;
+  });
   const range =
     source.side === 'open'
       ? sql`from unnest(${intArray(me.openJobRoleIds)}) as k(key)
