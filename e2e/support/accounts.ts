@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN } from './ports';
-import { popupsOpened } from './popups';
+import { popupOpened } from './popups';
 
 /** Signs in over the API and returns the token (for set-up steps a person would do elsewhere). */
 export async function apiToken(request: APIRequestContext, email: string, password: string): Promise<string> {
@@ -27,7 +27,8 @@ export async function approveAccount(request: APIRequestContext, email: string, 
 /** Logs out through the account menu. */
 export async function logout(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name: `Account menu for ${name}` }).click();
-  await popupsOpened(page);
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  const logoutItem = page.getByRole('menuitem', { name: 'Logout' });
+  await popupOpened(page, logoutItem);
+  await logoutItem.click();
   await expect(page).toHaveURL(/\/login$/);
 }

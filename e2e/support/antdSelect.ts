@@ -1,13 +1,14 @@
 import { expect, type Page } from '@playwright/test';
-import { popupsOpened } from './popups';
+import { popupOpened } from './popups';
 
 /** Opens the antd Select labelled `label` and picks the option whose text is `option`. */
 export async function chooseOption(page: Page, label: string, option: string): Promise<void> {
   const openDropdown = page.locator('.ant-select-dropdown:visible');
   const select = page.getByLabel(label, { exact: true });
   await select.click();
-  await popupsOpened(page);
-  await openDropdown.locator(`.ant-select-item-option[title="${option}"]`).click();
+  const choice = openDropdown.locator(`.ant-select-item-option[title="${option}"]`);
+  await popupOpened(page, choice);
+  await choice.click();
   await expect(openDropdown).toHaveCount(0);
   await expect(page.locator('.ant-select', { has: select })).toContainText(option);
 }

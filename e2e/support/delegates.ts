@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { chooseOption } from './antdSelect';
 import { hideGlobalMessage } from './globalMessage';
-import { popupsOpened } from './popups';
+import { popupOpened } from './popups';
 
 export interface InvitedDelegate {
   firstName: string;
@@ -31,8 +31,9 @@ export function uniqueDelegate(firstName: string): InvitedDelegate {
 /** The account menu's Delegate accounts (SPEC §2.15), which opens Delegate Management. */
 export async function openDelegateManagement(page: Page, accountName: string): Promise<void> {
   await page.getByRole('button', { name: `Account menu for ${accountName}` }).click();
-  await popupsOpened(page);
-  await page.getByRole('menuitem', { name: 'Delegate accounts' }).click();
+  const delegatesItem = page.getByRole('menuitem', { name: 'Delegate accounts' });
+  await popupOpened(page, delegatesItem);
+  await delegatesItem.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Delegate Management' })).toBeVisible();
 }
 

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { popupsOpened } from './popups';
+import { popupOpened } from './popups';
 
 export const mainNavigation = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 
@@ -9,8 +9,9 @@ export async function openHeaderMenuItem(
   menu: { title: RegExp; item: string; heading: string },
 ): Promise<void> {
   await mainNavigation(page).getByRole('menuitem').filter({ hasText: menu.title }).first().hover();
-  await popupsOpened(page);
-  await page.getByRole('menuitem', { name: menu.item, exact: true }).click();
+  const item = page.getByRole('menuitem', { name: menu.item, exact: true });
+  await popupOpened(page, item);
+  await item.click();
   await expect(page.getByRole('heading', { level: 1, name: menu.heading })).toBeVisible();
   // The pop-up stays open while the pointer rests on it, covering the top of the screen.
   await page.mouse.move(0, 0);

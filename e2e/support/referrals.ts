@@ -5,7 +5,7 @@ import { chooseByKeyboard, chooseOption } from './antdSelect';
 import { LoginPage } from './loginPage';
 import { CLINICIAN } from './ports';
 import { mainNavigation, openHeaderMenuItem } from './headerMenu';
-import { popupsOpened } from './popups';
+import { popupOpened } from './popups';
 
 export interface DemoClinician {
   email: string;
@@ -230,7 +230,7 @@ export async function reviewAndSend(
   else await send.click();
   const popup = page.getByRole('dialog', { name: 'Referral sent' });
   await expect(popup).toContainText('Your referral has been sent successfully!');
-  await popupsOpened(page);
+  await popupOpened(page, popup);
   await popup.getByRole('button', { name: 'OK' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 }

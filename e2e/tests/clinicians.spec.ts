@@ -5,7 +5,7 @@ import { hideGlobalMessage } from '../support/globalMessage';
 import { LoginPage } from '../support/loginPage';
 import { linkIn, waitForMail } from '../support/mailbox';
 import { CLINICIAN } from '../support/ports';
-import { popupsOpened } from '../support/popups';
+import { popupOpened } from '../support/popups';
 
 // Every journey here gets the Maps JavaScript API stand-in; Google itself is never reached.
 const test = base.extend<{ mapsScriptRequests: URL[] }>({
@@ -56,8 +56,7 @@ async function distancesOf(cards: Locator): Promise<number[]> {
 /** The star on a clinician's page: click, confirm with Yes, and the star says the opposite. */
 async function changeFavourite(page: Page, star: string, question: string, starAfter: string) {
   await page.getByRole('button', { name: star, exact: true }).click();
-  await expect(page.getByText(question, { exact: true })).toBeVisible();
-  await popupsOpened(page);
+  await popupOpened(page, page.getByText(question, { exact: true }));
   await page.getByRole('button', { name: 'Yes', exact: true }).click();
   await expect(page.getByRole('button', { name: starAfter, exact: true })).toBeVisible();
 }
@@ -303,8 +302,7 @@ test('Dr Hart invites a colleague from the header, and the e-mail links to regis
   const dialog = page.getByRole('dialog', { name: 'Invite a clinician' });
 
   await openInvite();
-  await expect(dialog).toBeVisible();
-  await popupsOpened(page);
+  await popupOpened(page, dialog);
   await dialog.getByRole('button', { name: 'Invite', exact: true }).click();
   await expect(dialog.getByText('Please enter the name of the clinician.')).toBeVisible();
   await dialog.getByLabel('Name', { exact: true }).fill('Grace Hopper');

@@ -28,7 +28,7 @@ import {
   uniquePatient,
   uniqueText,
 } from '../support/referrals';
-import { popupsOpened } from '../support/popups';
+import { popupOpened } from '../support/popups';
 
 // The wizard's clinician step shows mf-clinicians' map: the Maps JavaScript API stand-in, never Google.
 const test = base.extend<{ fakeMaps: void }>({
@@ -143,8 +143,9 @@ test('without the create permission the delegate cannot make referrals; deactiva
   await signInAs(page, GP);
   await openDelegateManagement(page, GP.accountName);
   await card.getByRole('button', { name: `Deactivate ${delegate.name}` }).click();
-  await popupsOpened(page);
-  await page.getByRole('tooltip').getByRole('button', { name: 'Deactivate' }).click();
+  const deactivate = page.getByRole('tooltip').getByRole('button', { name: 'Deactivate' });
+  await popupOpened(page, deactivate);
+  await deactivate.click();
   await hideGlobalMessage(page, 'Delegate account deactivated.');
   const restore = inactiveRowOf(page, delegate).getByRole('button', { name: `Restore ${delegate.name}` });
   await expect(restore).toBeVisible();

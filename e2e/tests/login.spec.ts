@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { LoginPage } from '../support/loginPage';
 import { ADMIN, CLINICIAN } from '../support/ports';
-import { popupsOpened } from '../support/popups';
+import { popupOpened } from '../support/popups';
 
 test('a visitor goes from the landing page to the login and is greeted on the dashboard', async ({
   page,
@@ -33,8 +33,9 @@ test('a wrong password shows the message and stores no credentials', async ({ pa
 test('logout ends the session and the dashboard then asks to sign in', async ({ page }) => {
   await new LoginPage(page).signInAndWaitForDashboard(ADMIN.email, ADMIN.password);
   await page.getByRole('button', { name: `Account menu for ${ADMIN.name}` }).click();
-  await popupsOpened(page);
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  const logoutItem = page.getByRole('menuitem', { name: 'Logout' });
+  await popupOpened(page, logoutItem);
+  await logoutItem.click();
   await expect(page).toHaveURL(/\/login$/);
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login$/);

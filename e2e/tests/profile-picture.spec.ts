@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { LoginPage } from '../support/loginPage';
 import { gradientPng } from '../support/pngImage';
 import { CLINICIAN } from '../support/ports';
-import { popupsOpened } from '../support/popups';
+import { popupOpened } from '../support/popups';
 
 const SURGEON = { email: 'orthopaedics@refnet.example', name: 'Priya Raman' };
 
@@ -15,7 +15,7 @@ test('a clinician crops and uploads a profile picture, which is then shown from 
   await page.getByRole('button', { name: 'Upload picture' }).click();
 
   const dialog = page.getByRole('dialog', { name: 'Upload a profile picture' });
-  await popupsOpened(page);
+  await popupOpened(page, dialog);
   await dialog
     .getByLabel(/Picture \(PNG or JPEG/)
     .setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: gradientPng(800, 600) });

@@ -29,7 +29,7 @@ import {
   uniqueText,
   type NewPatient,
 } from '../support/referrals';
-import { popupsOpened } from '../support/popups';
+import { popupOpened } from '../support/popups';
 
 // The wizard's clinician step shows mf-clinicians' map: the Maps JavaScript API stand-in, never Google.
 const test = base.extend<{ fakeMaps: void }>({
@@ -204,8 +204,7 @@ test('Dr Hart double-clicks Send and makes one referral, then cancels it before 
   await expect(bar).toContainText(ORTHOPAEDIC_SURGEON.name);
   await bar.getByRole('button', { name: 'Cancel', exact: true }).click();
   const confirm = page.getByRole('tooltip').filter({ hasText: 'Cancel this referral?' });
-  await expect(confirm).toBeVisible();
-  await popupsOpened(page);
+  await popupOpened(page, confirm);
   await confirm.getByRole('button', { name: 'Cancel referral' }).click();
   await hideGlobalMessage(page, 'Referral cancelled.');
 

@@ -7,7 +7,7 @@ import { hideGlobalMessage } from '../support/globalMessage';
 import { openHeaderMenuItem } from '../support/headerMenu';
 import { LoginPage } from '../support/loginPage';
 import { ADMIN } from '../support/ports';
-import { popupsOpened } from '../support/popups';
+import { popupOpened } from '../support/popups';
 
 const DEMO_PASSWORD = 'E2e-demo-password-1!';
 const STAFF = { email: 'staff@refnet.example', password: DEMO_PASSWORD, name: 'Oliver Grant' };
@@ -28,7 +28,7 @@ test('staff verify a waiting clinician, who can then sign in fully, and an insur
   const popup = page.getByRole('dialog', { name: 'Set user to verified!' });
   await expect(popup).toContainText(APPLICANT.email);
   await expect(popup).toContainText('Physiotherapist');
-  await popupsOpened(page);
+  await popupOpened(page, popup);
   await popup.getByRole('button', { name: 'Verify', exact: true }).click();
   await expect(popup).toBeHidden();
   await hideGlobalMessage(page, 'User set to verified.');
@@ -81,8 +81,9 @@ test('a full admin creates an admin account, which can then sign in', async ({ p
   const newAdmin = { email: `new.admin.${Date.now()}@refnet.example`, password: 'A-long-admin-password-1' };
   await new LoginPage(page).signInAndWaitForDashboard(ADMIN.email, ADMIN.password);
   await page.getByRole('button', { name: `Account menu for ${ADMIN.name}` }).click();
-  await popupsOpened(page);
-  await page.getByRole('menuitem', { name: 'Add new admin' }).click();
+  const addAdminItem = page.getByRole('menuitem', { name: 'Add new admin' });
+  await popupOpened(page, addAdminItem);
+  await addAdminItem.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Add new admin user' })).toBeVisible();
 
   await chooseOption(page, 'Title', 'Ms');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { waitForMail } from '../support/mailbox';
-import { popupsOpened } from '../support/popups';
+import { popupOpened } from '../support/popups';
 
 test('a visitor sends a help request and it reaches the team by e-mail', async ({ page }) => {
   const subject = `Cannot find my registration e-mail ${Date.now()}`;
@@ -10,8 +10,9 @@ test('a visitor sends a help request and it reaches the team by e-mail', async (
   await page.getByLabel('Help request subject').fill(subject);
   await page.getByLabel('Request details').fill('I registered yesterday but the e-mail has not arrived.');
   await page.getByRole('button', { name: 'Send Request' }).click();
-  await popupsOpened(page);
-  await page.getByRole('dialog').getByRole('button', { name: 'Send' }).click();
+  const send = page.getByRole('dialog').getByRole('button', { name: 'Send' });
+  await popupOpened(page, send);
+  await send.click();
   await expect(page.getByText('Your help request has been sent.')).toBeVisible();
 
   const mail = await waitForMail('support@refnet.example', new RegExp(subject));
