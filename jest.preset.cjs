@@ -2,6 +2,11 @@
 // One jest setup for every front-end package and contracts: swc transform, jsdom, workspace sources.
 const path = require('node:path');
 
+/** The index files of antd and its icons, which load every component (see scripts/jest/lazy-barrel.cjs). */
+const LAZY_BARREL_FILES =
+  '(antd/lib/index|@ant-design/icons/lib/index|@ant-design/icons/lib/icons/index)\\.js$';
+const LAZY_BARRELS = `/node_modules/${LAZY_BARREL_FILES}`;
+
 /** @param {string} dir  the package folder (pass __dirname) */
 module.exports = function jestPreset(dir) {
   return {
@@ -10,6 +15,7 @@ module.exports = function jestPreset(dir) {
     testEnvironment: 'jsdom',
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
     transform: {
+      [LAZY_BARRELS]: path.join(__dirname, 'scripts/jest/lazy-barrel.cjs'),
       '^.+\\.(t|j)sx?$': [
         '@swc/jest',
         {
@@ -20,6 +26,8 @@ module.exports = function jestPreset(dir) {
         },
       ],
     },
+    // Packages are used as published, except the index files that lazy-barrel.cjs rewrites.
+    transformIgnorePatterns: [`/node_modules/(?!${LAZY_BARREL_FILES})`],
     // Workspace packages are tested from source; `.js` suffixes in ESM sources map back to `.ts`.
     moduleNameMapper: {
       '^@refnet/contracts$': path.join(__dirname, 'contracts/src/index.ts'),

@@ -41,23 +41,42 @@ async function step(name, command, args, { env = envWithoutDatabase, counts = tr
   }
 }
 
-// The static checks each keep about one core busy: run them together.
+// Measured on 2 cores, the order that ends soonest: the journeys are the longest step and wait on the
+// browser more than they compute, so they start as soon as the build allows, and everything else runs
+// alongside them. What writes files (the build, the boundary rules' scratch files) never overlaps what reads
+// them: contracts/dist is written by the typecheck and again by the build, and read by the API suites.
+
+// 1. The static checks, each about one core, together.
 await Promise.all([
   step('typecheck', 'npm', ['run', 'typecheck'], { counts: false, together: true }),
   // ESLint, Prettier and the boundary rules (dependency-cruiser).
   step('lint', 'npm', ['run', 'lint'], { counts: false, together: true }),
 ]);
 // Each boundary rule broken on purpose in a scratch file: the check must fail and name the rule. It writes
-// into the packages, so it runs after the static checks, which would otherwise read its scratch files.
-// The scripts' own tests (this runner's failure digest) go with it.
+// into the packages' sources, which the static checks and the build read. The test tooling's own tests
+// (this runner's failure digest, jest's lazy antd index, the API suite's shards) go with it.
 await step('boundary rules and scripts', 'node', [
   '--test',
   'scripts/boundaries.test.mjs',
   'scripts/lib/failureDigest.test.mjs',
+  'scripts/jest/lazy-barrel.test.mjs',
+  'api/scripts/test-shards.test.mjs',
 ]);
-// jest keeps one core for itself by default (one worker on a 2-core CI machine); the suites are
-// CPU-bound component renders, so both cores run them.
-await step('unit (jest)', 'npx', ['jest', '--ci', '--maxWorkers=2']);
+
+// 2. The production build (if stale) and jest: both CPU-bound, together.
+/** Builds when the sources are newer than the build; false when the build failed. */
+async function buildIfStale() {
+  const reason = buildNeeded();
+  if (!reason) return true;
+  console.log(`\nBuilding for the browser tests (${reason})...`);
+  await step('build', 'npm', ['run', 'build'], { counts: false, together: true });
+  return !failures.includes('build');
+}
+const [built] = await Promise.all([
+  buildIfStale(),
+  // jest keeps one core for itself by default; its suites are CPU-bound component renders.
+  step('unit (jest)', 'npx', ['jest', '--ci', '--maxWorkers=2'], { together: true }),
+]);
 
 /** The API suite on PostgreSQL (when DATABASE_URL is set). */
 async function apiOnPostgres() {
@@ -69,33 +88,18 @@ async function apiOnPostgres() {
   else console.log('\n(DATABASE_URL is not set: the API suite ran on PGlite only.)');
 }
 
-/**
- * The production build (if stale), then the JavaScript each page loads within its budget, every story of
- * the design system rendering without an error, and the journeys in Chromium.
- */
-async function browserChecks() {
-  await step('size budgets', 'npm', ['run', 'size'], { counts: false, together: true });
+/** The API suites, the JavaScript each page loads within its budget, and every story rendering cleanly. */
+async function besideTheJourneys() {
+  await step('api on PGlite', 'npm', ['run', 'test:api'], { together: true });
+  await apiOnPostgres();
+  if (built) await step('size budgets', 'npm', ['run', 'size'], { counts: false, together: true });
   await step('storybook', 'npm', ['run', 'storybook:check'], { counts: false, together: true });
-  await step('e2e (Playwright, Chromium)', 'npm', ['run', 'e2e'], { together: true });
 }
 
-async function buildThenBrowserChecksAndPostgres() {
-  const reason = buildNeeded();
-  if (reason) {
-    console.log(`\nBuilding for the browser tests (${reason})...`);
-    await step('build', 'npm', ['run', 'build'], { counts: false, together: true });
-  }
-  if (failures.includes('build')) return apiOnPostgres();
-  await Promise.all([browserChecks(), apiOnPostgres()]);
-}
-
-// Measured on 2 cores: PGlite's run keeps one core busy and is the longest step; the journeys wait on the
-// browser more than they compute (half a core); the PostgreSQL run mostly waits on the server. So PGlite runs
-// from the start, alongside the build (which wants both cores), and once the build is done the browser checks
-// and the PostgreSQL run go alongside it. Each API run copies a template of its own, so they share nothing.
+// 3. The journeys in Chromium against the production build, and everything else beside them.
 await Promise.all([
-  step('api on PGlite', 'npm', ['run', 'test:api'], { together: true }),
-  buildThenBrowserChecksAndPostgres(),
+  built ? step('e2e (Playwright, Chromium)', 'npm', ['run', 'e2e'], { together: true }) : undefined,
+  besideTheJourneys(),
 ]);
 
 console.log(`\nTime per step: ${timings.join(' · ')} · total ${seconds(startedAt)} s`);

@@ -1,24 +1,21 @@
-// `npm run test`: migrates and seeds one template database, runs the test files (node's test runner,
-// one process per file) each on a copy of it, then removes the template, also when tests fail.
+// `npm run test`: migrates and seeds one template database, runs the test files (node's test runner, a few
+// files per process: see test-shards.mjs) each on a copy of it, then removes the template, also when tests
+// fail.
 // Usage: node --import tsx scripts/run-tests.mjs [--node-test-option…] [test files…]
 // Options go to node's test runner (e.g. --test-concurrency=1, --test-reporter=spec); files default to
 // every test/*.test.ts.
 import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { createSeededTemplate } from '../test/helpers/seeded-template.ts';
+import { writeShards } from './test-shards.mjs';
 
 /**
- * Files run at once, measured on the 2-core CI machine while the other database's run goes alongside:
- * a PGlite file keeps a core busy, a PostgreSQL file mostly waits on the server.
+ * Processes run at once, measured on the 2-core CI machine while the other database's run goes alongside:
+ * PGlite keeps a core busy, a PostgreSQL run mostly waits on the server.
  */
 const CONCURRENCY = process.env.DATABASE_URL ? 2 : 1;
-
-/**
- * Each file is a short-lived process that compiles PGlite's WebAssembly anew: V8's baseline compiler alone
- * does that, without then recompiling the hot code in the background. Measured on 12 files: 85 → 68 s of
- * CPU, 59 → 52 s wall.
- */
-const WASM_FLAGS = ['--liftoff-only'];
+/** Two shards per process slot, so that one slow shard does not leave a slot idle for long at the end. */
+const SHARDS = CONCURRENCY * 2;
 
 const options = process.argv.slice(2).filter((arg) => arg.startsWith('--'));
 const files = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
@@ -36,8 +33,8 @@ for (const signal of ['SIGINT', 'SIGTERM'])
     child?.kill(signal);
   });
 
-function runTestFiles(env) {
-  const args = [...WASM_FLAGS, '--import', 'tsx', '--test', ...options, ...files];
+function runTestFiles(entries, env) {
+  const args = ['--import', 'tsx', '--test', ...options, ...entries];
   child = spawn(process.execPath, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   return new Promise((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
 }
@@ -45,10 +42,11 @@ function runTestFiles(env) {
 const startedAt = Date.now();
 const template = await createSeededTemplate();
 console.error(`(migrated and seeded the test template in ${Math.round((Date.now() - startedAt) / 1000)} s)`);
+const shards = await writeShards(files, SHARDS);
 let code = 1;
 try {
-  if (!interrupted) code = await runTestFiles(template.env);
+  if (!interrupted) code = await runTestFiles(shards.entries, template.env);
 } finally {
-  await template.dispose();
+  await Promise.all([template.dispose(), shards.remove()]);
 }
 process.exit(code);

@@ -3,6 +3,7 @@
 // single call naming the app, its dev port and what it exposes.
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { PrecompressPlugin } = require('./PrecompressPlugin.cjs');
 const { sharedSingletons } = require('./sharedSingletons.cjs');
@@ -85,8 +86,14 @@ function createConfig({ dir, name, port, exposes, isHost = false }) {
         // .br and .gz siblings for the server to send as they are; the dev server compresses nothing.
         ...(isProduction ? [new PrecompressPlugin()] : []),
       ],
-      // Named chunks (still content-hashed) make the size report and the network tab readable.
-      optimization: { moduleIds: 'deterministic', chunkIds: 'named' },
+      optimization: {
+        // Named chunks (still content-hashed) make the size report and the network tab readable.
+        moduleIds: 'deterministic',
+        chunkIds: 'named',
+        // swc's minifier instead of terser (webpack's default), measured on 2 cores for all six apps:
+        // 90 s wall / 174 s CPU → 48 s / 90 s, and the landing page 1.8 KiB smaller (gzip).
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify })],
+      },
       performance: { hints: false },
       devServer: {
         port,
