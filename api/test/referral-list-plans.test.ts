@@ -4,6 +4,7 @@ import { INBOUND_REFERRAL_GROUPS, OUTBOUND_REFERRAL_GROUPS } from '@refnet/contr
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../src/db/database.js';
 import {
+  countAwaitingClinician,
   countByStatus,
   countOpenToMe,
   groupPageIds,
@@ -26,6 +27,7 @@ describe('every referral list query reads an index, never the whole table', () =
     ['received counts', countByStatus(me, 'received')],
     ['made counts', countByStatus(me, 'made')],
     ['open count', countOpenToMe(me)],
+    ['notification count (pending and open, one statement)', countAwaitingClinician(1)],
   ];
   for (const order of ['newest', 'oldest'] as const)
     for (const position of positions) {

@@ -90,6 +90,32 @@ export const countByStatus = (
       and r.status = any(${sql.param([...statuses])}::text[]) and r.patient_listed
     group by r.status`;
 
+/**
+ * SQL counting, in one statement, the referrals that wait for the clinician's decision (the notification
+ * count on every page): pending ones naming any of their role profiles, and open ones for their job roles
+ * that they did not send. Their standing is read as loadReferralStanding reads it: open referrals only
+ * while one role profile is active and the profile verified and not deactivated.
+ */
+export const countAwaitingClinician = (clinicianUserProfileId: number): SQL =>
+  sql`with crp as (
+      select id, not is_deactivated and not is_removed as active
+      from clinician_role_profiles where user_profile_id = ${clinicianUserProfileId}
+    ), standing as (
+      select array(select id from crp) as crp_ids,
+        case when exists (select 1 from crp where active) then array(
+          select j.job_role_id from user_profile_job_roles j
+          join user_profiles p on p.id = j.user_profile_id
+          where j.user_profile_id = ${clinicianUserProfileId} and p.is_verified and not p.is_deactivated
+        ) else '{}'::int[] end as open_job_role_ids
+    )
+    select (
+      (select count(*) from referrals r
+        where r.target_crp_id = any((select crp_ids from standing)::int[]) and r.status = 'PENDING' and r.patient_listed)
+      + (select count(*) from referrals r
+        where r.status = 'OPEN' and r.job_role_id = any((select open_job_role_ids from standing)::int[])
+          and r.referrer_crp_id <> all((select crp_ids from standing)::int[]))
+    )::int as n`;
+
 /** SQL counting the open referrals for the acting clinician's job roles that they did not send. */
 export const countOpenToMe = (me: ReferralStanding): SQL =>
   sql`select count(*)::int as n from referrals r

@@ -26,7 +26,7 @@ import {
   type GroupSource,
 } from './referral-list-sql.js';
 import { presentReferrals } from './referral-presenter.js';
-import { countReferralsAwaitingMe, selectReferralRowsByIds } from './referral-queries.js';
+import { countReferralsAwaiting, selectReferralRowsByIds } from './referral-queries.js';
 import { loadReferralStanding, type ReferralStanding } from './referral-standing.js';
 
 type ListGroup = InboundReferralGroup;
@@ -151,5 +151,5 @@ export async function countReferralNotifications(
   db: Database,
   acting: ActingClinician,
 ): Promise<ReferralNotificationsResponse> {
-  return { nReferrals: await countReferralsAwaitingMe(db, await loadReferralStanding(db, acting)) };
+  return { nReferrals: await countReferralsAwaiting(db, acting.clinicianUserProfileId) };
 }

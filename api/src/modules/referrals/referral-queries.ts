@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { inIds } from '../../db/in-ids.js';
-import { queryRows } from '../../db/query-rows.js';
+import { queryPreparedRows } from '../../db/query-rows.js';
 import { jobRoles, referrals } from '../../db/schema.js';
-import { countByStatus, countOpenToMe } from './referral-list-sql.js';
-import type { ReferralStanding } from './referral-standing.js';
+import { countAwaitingClinician } from './referral-list-sql.js';
 import type { ReferralRow } from './referral-views.js';
 
 /** The referrals with these ids and their job roles, in the order of `ids`, in one query. */
@@ -37,14 +36,12 @@ export async function lockReferral(tx: Database, referralId: number) {
   return row;
 }
 
-/**
- * How many referrals wait for my decision: pending ones naming me and open ones for my roles, each
- * counted from its index alone.
- */
-export async function countReferralsAwaitingMe(db: Database, me: ReferralStanding): Promise<number> {
-  const [received, open] = await Promise.all([
-    queryRows<{ status: string; n: number }>(db, countByStatus(me, 'received', ['PENDING'])),
-    me.openJobRoleIds.length === 0 ? [] : queryRows<{ n: number }>(db, countOpenToMe(me)),
-  ]);
-  return (received.find((row) => row.status === 'PENDING')?.n ?? 0) + (open[0]?.n ?? 0);
+/** How many referrals wait for the clinician's decision (see countAwaitingClinician): one query. */
+export async function countReferralsAwaiting(db: Database, clinicianUserProfileId: number): Promise<number> {
+  const [row] = await queryPreparedRows<{ n: number }>(
+    db,
+    'refnet_referrals_awaiting',
+    countAwaitingClinician(clinicianUserProfileId),
+  );
+  return row?.n ?? 0;
 }
