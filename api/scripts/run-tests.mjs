@@ -10,7 +10,7 @@ import { createSeededTemplate } from '../test/helpers/seeded-template.ts';
 import { writeShards } from './test-shards.mjs';
 
 /**
- * Processes run at once, measured on the 2-core CI machine while the other database's run goes alongside:
+ * Processes run at once, measured on the 2-core CI machine while the journeys run alongside (`npm test`):
  * PGlite keeps a core busy, a PostgreSQL run mostly waits on the server.
  */
 const CONCURRENCY = process.env.DATABASE_URL ? 2 : 1;
