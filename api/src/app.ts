@@ -47,7 +47,7 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<RefnetA
   await app.register(database, { config, handle: db });
   await app.register(mail, { config });
   await app.register(rateLimit);
-  await app.register(auth);
+  await app.register(auth, { sessionCacheSeconds: config.sessionCacheSeconds });
   await app.register(apiRoutes, { prefix: '/api/v1', config });
   await app.register(frontendConfigRoutes, { config });
   await app.register(frontends, { config });

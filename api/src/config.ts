@@ -26,6 +26,7 @@ const flag = (fallback: boolean) =>
     });
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+const nonNegativeInt = (fallback: number) => z.coerce.number().int().nonnegative().default(fallback);
 
 /** Blank counts as unset (empty values are dropped before parsing, see loadConfig). */
 const optionalText = z
@@ -97,6 +98,7 @@ const envSchema = z
     LOGIN_IP_WINDOW_SECONDS: positiveInt(60),
     LOGIN_LOCKOUT_FAILURES: positiveInt(10),
     LOGIN_LOCKOUT_WINDOW_SECONDS: positiveInt(15 * 60),
+    SESSION_CACHE_SECONDS: nonNegativeInt(5),
     REMOTE_MF_AUTH_URL: remoteUrl.optional(),
     REMOTE_MF_REFERRALS_URL: remoteUrl.optional(),
     REMOTE_MF_PATIENTS_URL: remoteUrl.optional(),
@@ -132,6 +134,8 @@ export interface ServerConfig {
     lockoutFailures: number;
     lockoutWindowSeconds: number;
   };
+  /** How long a token's session is reused without reading it again (0: read on every request). */
+  sessionCacheSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -190,5 +194,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       lockoutFailures: e.LOGIN_LOCKOUT_FAILURES,
       lockoutWindowSeconds: e.LOGIN_LOCKOUT_WINDOW_SECONDS,
     },
+    sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
   };
 }

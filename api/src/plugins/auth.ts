@@ -4,8 +4,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MESSAGES } from '../http/messages.js';
 import { dangerBody } from '../http/problem.js';
-import { authenticate, type Session } from '../modules/accounts/service.js';
-import { readTokenHeader } from '../security/tokens.js';
+import { authenticateTokenHash, type Session } from '../modules/accounts/service.js';
+import { SessionCache } from '../modules/accounts/session-cache.js';
+import { hashToken, readTokenHeader } from '../security/tokens.js';
 
 /**
  * Who may call a route. Every /api route must say so in `config.access`:
@@ -36,27 +37,37 @@ const isAllowed = (access: Exclude<Access, 'public' | 'verified'>, { identity }:
  * DRF-style answers (SPEC §4): the two `detail` 403s make the client drop its session; a refusal
  * for a signed-in user has the `message` shape instead so the client keeps it.
  */
-async function guard(request: FastifyRequest, reply: FastifyReply) {
-  const access = request.routeOptions.config.access ?? 'public';
-  if (access === 'public' || request.is404) return;
+const guardWith = (sessions: SessionCache) =>
+  async function guard(request: FastifyRequest, reply: FastifyReply) {
+    const access = request.routeOptions.config.access ?? 'public';
+    if (access === 'public' || request.is404) return;
 
-  const token = readTokenHeader(request.headers.authorization);
-  if (!token) return reply.code(403).send({ detail: AUTH_DETAIL.missing });
+    const token = readTokenHeader(request.headers.authorization);
+    if (!token) return reply.code(403).send({ detail: AUTH_DETAIL.missing });
 
-  const session = await authenticate(request.server.db, token);
-  if (!session) return reply.code(403).send({ detail: AUTH_DETAIL.invalid });
-  if (access === 'verified') {
-    if (!session.identity.isVerified) return reply.code(403).send(dangerBody(AWAITING_APPROVAL_MESSAGE));
-  } else if (!isAllowed(access, session)) {
-    return reply.code(403).send(dangerBody(MESSAGES.permissionDenied));
-  }
+    const tokenHash = hashToken(token);
+    let session = sessions.get(tokenHash);
+    if (!session) {
+      session = await authenticateTokenHash(request.server.db, tokenHash);
+      if (session) sessions.set(tokenHash, session);
+    }
+    if (!session) return reply.code(403).send({ detail: AUTH_DETAIL.invalid });
+    if (access === 'verified') {
+      if (!session.identity.isVerified) return reply.code(403).send(dangerBody(AWAITING_APPROVAL_MESSAGE));
+    } else if (!isAllowed(access, session)) {
+      return reply.code(403).send(dangerBody(MESSAGES.permissionDenied));
+    }
 
-  request.auth = session;
-}
+    request.auth = session;
+  };
 
-export default fp(
-  async (app) => {
+/** Methods that change nothing: any other request may have changed who may do what. */
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export default fp<{ sessionCacheSeconds: number }>(
+  async (app, { sessionCacheSeconds }) => {
     app.decorateRequest('auth', null);
+    const sessions = new SessionCache(sessionCacheSeconds * 1000);
 
     app.addHook('onRoute', (route) => {
       if (route.url.startsWith('/api/') && route.config?.access === undefined) {
@@ -65,7 +76,12 @@ export default fp(
     });
 
     // onRequest: refuse before the body is even parsed.
-    app.addHook('onRequest', guard);
+    app.addHook('onRequest', guardWith(sessions));
+    // A write has committed by the time its answer is sent: sessions read before it are not reused.
+    app.addHook('onSend', async (request, _reply, payload) => {
+      if (!READ_METHODS.has(request.method)) sessions.clear();
+      return payload;
+    });
   },
   { name: 'refnet-auth', dependencies: ['refnet-database'] },
 );

@@ -23,6 +23,9 @@ const BASE_ENV: Record<string, string> = {
   // Throttling has its own test file; elsewhere it must never interfere.
   LOGIN_IP_LIMIT: '100000',
   LOGIN_LOCKOUT_FAILURES: '100000',
+  // Tests change accounts and tokens in the database directly, as no running server would see them; the
+  // session cache has its own test file.
+  SESSION_CACHE_SECONDS: '0',
 };
 
 /** The configuration a server would read from this environment (plus the test defaults). */

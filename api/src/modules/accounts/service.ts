@@ -77,8 +77,12 @@ export async function login(
 const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 
 /** The session a presented token opens, or undefined when it is unknown, expired or revoked. */
-export async function authenticate(db: Database, token: string): Promise<Session | undefined> {
-  const row = await queries.findSessionByTokenHash(db, hashToken(token));
+export const authenticate = (db: Database, token: string): Promise<Session | undefined> =>
+  authenticateTokenHash(db, hashToken(token));
+
+/** authenticate, given the token's hash (hashToken). */
+export async function authenticateTokenHash(db: Database, tokenHash: string): Promise<Session | undefined> {
+  const row = await queries.findSessionByTokenHash(db, tokenHash);
   if (!row) return undefined;
   if (Date.now() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) await queries.touchToken(db, row.tokenId);
   return { tokenId: row.tokenId, identity: toIdentity(row), userProfileId: row.userProfileId };
