@@ -695,7 +695,7 @@ export const adminAuditEvents = pgTable(
  * The receiver's patient groups of SPEC §2.10 (pending, accepted, completed; see
  * modules/patients/referral-stages.ts): one row per clinician, group and patient, however many referrals
  * put the patient there, with the patient's creation time to page by. Derived from `referrals` by
- * statement-level triggers in the writing transaction (migration 0013), so the list pages and counts are
+ * statement-level triggers in the writing transaction (migration 0012), so the list pages and counts are
  * index ranges instead of a DISTINCT over the clinician's referrals. No foreign keys: a derived table that
  * the triggers alone write, of rows (profiles, patients) that are never deleted.
  */
@@ -720,3 +720,15 @@ export const receivedPatients = pgTable(
     check('received_patients_group', sql`${table.listGroup} in ('pending', 'accepted', 'completed')`),
   ],
 );
+
+/**
+ * How many referrals are open to each job role: the notification count on every page reads one row per
+ * role instead of counting a role's open referrals (6,400 for GPs at 1M referrals). Kept by statement-level
+ * triggers on `referrals` in the writing transaction (migration 0014), as increments, so concurrent writers
+ * queue on the role's row instead of overwriting each other's counts. No foreign key: a derived table that
+ * the triggers alone write.
+ */
+export const openReferralCounts = pgTable('open_referral_counts', {
+  jobRoleId: integer().primaryKey(),
+  referrals: integer().notNull(),
+});

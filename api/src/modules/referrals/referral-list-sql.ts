@@ -93,8 +93,9 @@ export const countByStatus = (
 /**
  * SQL counting, in one statement, the referrals that wait for the clinician's decision (the notification
  * count on every page): pending ones naming any of their role profiles, and open ones for their job roles
- * that they did not send. Their standing is read as loadReferralStanding reads it: open referrals only
- * while one role profile is active and the profile verified and not deactivated.
+ * that they did not send (the roles' counts in open_referral_counts, less their own). Their standing is
+ * read as loadReferralStanding reads it: open referrals only while one role profile is active and the
+ * profile verified and not deactivated.
  */
 export const countAwaitingClinician = (clinicianUserProfileId: number): SQL =>
   sql`with crp as (
@@ -111,9 +112,11 @@ export const countAwaitingClinician = (clinicianUserProfileId: number): SQL =>
     select (
       (select count(*) from referrals r
         where r.target_crp_id = any((select crp_ids from standing)::int[]) and r.status = 'PENDING' and r.patient_listed)
-      + (select count(*) from referrals r
-        where r.status = 'OPEN' and r.job_role_id = any((select open_job_role_ids from standing)::int[])
-          and r.referrer_crp_id <> all((select crp_ids from standing)::int[]))
+      + (select coalesce(sum(c.referrals), 0) from open_referral_counts c
+        where c.job_role_id = any((select open_job_role_ids from standing)::int[]))
+      - (select count(*) from referrals r
+        where r.referrer_crp_id = any((select crp_ids from standing)::int[]) and r.status = 'OPEN'
+          and r.job_role_id = any((select open_job_role_ids from standing)::int[]))
     )::int as n`;
 
 /** SQL counting the open referrals for the acting clinician's job roles that they did not send. */

@@ -1,0 +1,52 @@
+CREATE TABLE "open_referral_counts" (
+	"job_role_id" integer PRIMARY KEY NOT NULL,
+	"referrals" integer NOT NULL
+);
+--> statement-breakpoint
+-- The open referrals per job role follow the referrals in the writing transaction, however they are written
+-- (API, seeds, bulk loads): once per statement, as the sum of what it opened (+1) and closed (-1) per role.
+-- Increments, in job-role order: concurrent writers wait for each other on a role's row, never deadlock,
+-- and never overwrite each other's count.
+CREATE FUNCTION "referrals_added_count_open"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO "open_referral_counts" ("job_role_id", "referrals")
+  SELECT "job_role_id", count(*)::int FROM "added_referrals" WHERE "status" = 'OPEN' GROUP BY "job_role_id"
+  ORDER BY "job_role_id"
+  ON CONFLICT ("job_role_id") DO UPDATE SET "referrals" = "open_referral_counts"."referrals" + "excluded"."referrals";
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE FUNCTION "referrals_changed_count_open"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO "open_referral_counts" ("job_role_id", "referrals")
+  SELECT "job_role_id", sum("delta")::int FROM (
+    SELECT "job_role_id", -1 AS "delta" FROM "earlier_referrals" WHERE "status" = 'OPEN'
+    UNION ALL
+    SELECT "job_role_id", 1 AS "delta" FROM "changed_referrals" WHERE "status" = 'OPEN'
+  ) "d" GROUP BY "job_role_id" HAVING sum("delta") <> 0
+  ORDER BY "job_role_id"
+  ON CONFLICT ("job_role_id") DO UPDATE SET "referrals" = "open_referral_counts"."referrals" + "excluded"."referrals";
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE FUNCTION "referrals_removed_count_open"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO "open_referral_counts" ("job_role_id", "referrals")
+  SELECT "job_role_id", -count(*)::int FROM "removed_referrals" WHERE "status" = 'OPEN' GROUP BY "job_role_id"
+  ORDER BY "job_role_id"
+  ON CONFLICT ("job_role_id") DO UPDATE SET "referrals" = "open_referral_counts"."referrals" + "excluded"."referrals";
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER "referrals_added_count_open" AFTER INSERT ON "referrals"
+  REFERENCING NEW TABLE AS "added_referrals"
+  FOR EACH STATEMENT EXECUTE FUNCTION "referrals_added_count_open"();--> statement-breakpoint
+CREATE TRIGGER "referrals_changed_count_open" AFTER UPDATE ON "referrals"
+  REFERENCING OLD TABLE AS "earlier_referrals" NEW TABLE AS "changed_referrals"
+  FOR EACH STATEMENT EXECUTE FUNCTION "referrals_changed_count_open"();--> statement-breakpoint
+CREATE TRIGGER "referrals_removed_count_open" AFTER DELETE ON "referrals"
+  REFERENCING OLD TABLE AS "removed_referrals"
+  FOR EACH STATEMENT EXECUTE FUNCTION "referrals_removed_count_open"();--> statement-breakpoint
+-- The open referrals written before this migration.
+INSERT INTO "open_referral_counts" ("job_role_id", "referrals")
+SELECT "job_role_id", count(*)::int FROM "referrals" WHERE "status" = 'OPEN' GROUP BY "job_role_id";
