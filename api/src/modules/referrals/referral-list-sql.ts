@@ -91,14 +91,25 @@ export const countByStatus = (
     group by r.status`;
 
 /**
+ * The number of open referrals for these job roles that these role profiles did not send: the roles' kept
+ * counts (open_referral_counts, migration 0014) less the clinician's own open ones, so that a role's 6,400
+ * open referrals are never counted one by one.
+ */
+const openToMeExpression = (crpIds: SQL, jobRoleIds: SQL): SQL =>
+  sql`(select coalesce(sum(c.referrals), 0) from open_referral_counts c where c.job_role_id = any(${jobRoleIds}))
+    - (select count(*) from referrals r
+      where r.referrer_crp_id = any(${crpIds}) and r.status = 'OPEN' and r.job_role_id = any(${jobRoleIds}))`;
+
+/**
  * SQL counting, in one statement, the referrals that wait for the clinician's decision (the notification
  * count on every page): pending ones naming any of their role profiles, and open ones for their job roles
- * that they did not send (the roles' counts in open_referral_counts, less their own). Their standing is
- * read as loadReferralStanding reads it: open referrals only while one role profile is active and the
- * profile verified and not deactivated.
+ * that they did not send. Their standing is read as loadReferralStanding reads it: open referrals only
+ * while one role profile is active and the profile verified and not deactivated.
  */
-export const countAwaitingClinician = (clinicianUserProfileId: number): SQL =>
-  sql`with crp as (
+export const countAwaitingClinician = (clinicianUserProfileId: number): SQL => {
+  const crpIds = sql`(select crp_ids from standing)::int[]`;
+  const jobRoleIds = sql`(select open_job_role_ids from standing)::int[]`;
+  return sql`with crp as (
       select id, not is_deactivated and not is_removed as active
       from clinician_role_profiles where user_profile_id = ${clinicianUserProfileId}
     ), standing as (
@@ -111,16 +122,11 @@ export const countAwaitingClinician = (clinicianUserProfileId: number): SQL =>
     )
     select (
       (select count(*) from referrals r
-        where r.target_crp_id = any((select crp_ids from standing)::int[]) and r.status = 'PENDING' and r.patient_listed)
-      + (select coalesce(sum(c.referrals), 0) from open_referral_counts c
-        where c.job_role_id = any((select open_job_role_ids from standing)::int[]))
-      - (select count(*) from referrals r
-        where r.referrer_crp_id = any((select crp_ids from standing)::int[]) and r.status = 'OPEN'
-          and r.job_role_id = any((select open_job_role_ids from standing)::int[]))
+        where r.target_crp_id = any(${crpIds}) and r.status = 'PENDING' and r.patient_listed)
+      + ${openToMeExpression(crpIds, jobRoleIds)}
     )::int as n`;
+};
 
 /** SQL counting the open referrals for the acting clinician's job roles that they did not send. */
 export const countOpenToMe = (me: ReferralStanding): SQL =>
-  sql`select count(*)::int as n from referrals r
-    where r.status = 'OPEN' and r.job_role_id = any(${intArray(me.openJobRoleIds)})
-      and r.referrer_crp_id <> all(${intArray(me.crpIds)})`;
+  sql`select (${openToMeExpression(intArray(me.crpIds), intArray(me.openJobRoleIds))})::int as n`;
