@@ -12,7 +12,11 @@ function recordScripts(page: Page): string[] {
 }
 
 test('a remote whose manifest fails is contained in an "unavailable, retry" card', async ({ page }) => {
-  await page.route('**/remotes/mf-patients/mf-manifest.json', (route) => route.abort());
+  let refusedManifests = 0;
+  await page.route('**/remotes/mf-patients/mf-manifest.json', (route) => {
+    refusedManifests += 1;
+    return route.abort();
+  });
   await new LoginPage(page).signInAndWaitForDashboard(CLINICIAN.email, CLINICIAN.password);
 
   await page.goto('/patients');
@@ -25,9 +29,11 @@ test('a remote whose manifest fails is contained in an "unavailable, retry" card
   await expect(page.getByRole('heading', { level: 1, name: 'Search our clinicians' })).toBeVisible();
   await expect(card).toHaveCount(0);
 
-  // Coming back while it is still down shows the card again; once it is reachable, Retry brings it in
-  // without reloading the page.
+  // Coming back while it is still down, single-spa tries it again, and the card comes back when that attempt
+  // fails too; once the remote is reachable, Retry brings it in without reloading the page. The second refusal
+  // is awaited: a remote reachable before that attempt would load on its own, with no Retry to click.
   await page.goBack();
+  await expect.poll(() => refusedManifests).toBe(2);
   await expect(card).toBeVisible();
   await page.unroute('**/remotes/mf-patients/mf-manifest.json');
   // At once: the shell waits the 200 ms single-spa needs after a failure before it loads a remote again.

@@ -2,10 +2,11 @@ import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime
 import { addErrorHandler, registerApplication, type LifeCycles } from 'single-spa';
 import { matchRoute, REMOTE_NAMES, type AppConfig, type RemoteName } from '@refnet/contracts';
 import { provideRemoteModuleLoader } from '@refnet/shared-ui';
-import { noteRemoteFailure, syncFailedRemotes } from './remoteFailures';
+import { noteRemoteFailure, noteRemoteLoading, syncFailedRemotes } from './remoteFailures';
 import { outletFor } from './remoteOutlets';
 
 async function loadRemoteApp(remote: RemoteName): Promise<LifeCycles> {
+  noteRemoteLoading(remote);
   const lifecycles = await loadRemote<LifeCycles>(`${remote}/app`);
   if (!lifecycles) throw new Error(`${remote} did not expose ./app`);
   return lifecycles;

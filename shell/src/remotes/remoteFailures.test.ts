@@ -1,6 +1,6 @@
 import { getAppStatus } from 'single-spa';
 import { appStore } from '@refnet/shared-ui';
-import { failedRemotesAtom, syncFailedRemotes } from './remoteFailures';
+import { failedRemotesAtom, noteRemoteLoading, syncFailedRemotes } from './remoteFailures';
 
 jest.mock('single-spa', () => ({ ...jest.requireActual('single-spa'), getAppStatus: jest.fn() }));
 const statusOf = getAppStatus as jest.MockedFunction<typeof getAppStatus>;
@@ -31,6 +31,21 @@ describe('syncFailedRemotes', () => {
     syncFailedRemotes();
     const before = appStore.get(failedRemotesAtom);
     syncFailedRemotes();
+    expect(appStore.get(failedRemotesAtom)).toBe(before);
+  });
+});
+
+describe('noteRemoteLoading', () => {
+  beforeEach(() => appStore.set(failedRemotesAtom, new Set(['mf_patients', 'mf_admin'])));
+
+  it('takes down the card of a remote single-spa is loading again, and no other', () => {
+    noteRemoteLoading('mf_patients');
+    expect([...appStore.get(failedRemotesAtom)]).toEqual(['mf_admin']);
+  });
+
+  it('leaves the set alone for a remote that had not failed', () => {
+    const before = appStore.get(failedRemotesAtom);
+    noteRemoteLoading('mf_auth');
     expect(appStore.get(failedRemotesAtom)).toBe(before);
   });
 });

@@ -27,6 +27,18 @@ export function retryFailedRemotes(): void {
 export const failedRemotesAtom = atom<ReadonlySet<RemoteName>>(new Set<RemoteName>());
 
 /**
+ * single-spa is loading the remote again (the user came back to its route, or pressed Retry): its card goes
+ * until this attempt fails too, so a card on screen always stands for the latest attempt.
+ */
+export function noteRemoteLoading(remote: RemoteName): void {
+  const current = appStore.get(failedRemotesAtom);
+  if (!current.has(remote)) return;
+  const withoutRemote = new Set(current);
+  withoutRemote.delete(remote);
+  appStore.set(failedRemotesAtom, withoutRemote);
+}
+
+/**
  * Reads the failures from single-spa itself (after every reroute and error), so the card never outlives a
  * retry that single-spa made on its own when the user came back to the route.
  */
