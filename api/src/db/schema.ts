@@ -732,3 +732,50 @@ export const openReferralCounts = pgTable('open_referral_counts', {
   jobRoleId: integer().primaryKey(),
   referrals: integer().notNull(),
 });
+
+/**
+ * Per clinician and direction ('made': sent from one of their role profiles; 'received': to one of them),
+ * the referrals (cancelled ones left out) each counterpart clinician is at the other end of: the analytics
+ * ranking reads one clinician's rows instead of grouping their whole history. Kept like open_referral_counts
+ * (migration 0015), as increments in counterpart order; rows that fall to 0 stay and are skipped.
+ */
+export const referralCounterpartTallies = pgTable(
+  'referral_counterpart_tallies',
+  {
+    userProfileId: integer().notNull(),
+    direction: text().notNull(),
+    counterpartUserProfileId: integer().notNull(),
+    referrals: integer().notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'referral_counterpart_tallies_pk',
+      columns: [table.userProfileId, table.direction, table.counterpartUserProfileId],
+    }),
+    // The ranking reads the top counts first, and only the rows tied with the last one kept.
+    index('referral_counterpart_tallies_ranking_idx').on(
+      table.userProfileId,
+      table.direction,
+      table.referrals.desc(),
+    ),
+    check('referral_counterpart_tallies_direction', sql`${table.direction} in ('made', 'received')`),
+  ],
+);
+
+/**
+ * Per clinician and direction, the referrals (cancelled ones left out) naming each patient: the analytics
+ * totals are the sum and the number of rows above 0. Kept with referral_counterpart_tallies.
+ */
+export const referralPatientTallies = pgTable(
+  'referral_patient_tallies',
+  {
+    userProfileId: integer().notNull(),
+    direction: text().notNull(),
+    patientId: integer().notNull(),
+    referrals: integer().notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'referral_patient_tallies_pk', columns: [table.userProfileId, table.direction, table.patientId] }),
+    check('referral_patient_tallies_direction', sql`${table.direction} in ('made', 'received')`),
+  ],
+);
