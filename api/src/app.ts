@@ -1,8 +1,11 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Writable } from 'node:stream';
 import type { ServerConfig } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
+import { serializeError, serializeRequest } from './http/log-serializers.js';
+import { serverTimeouts } from './http/server-timeouts.js';
 import { zodValidatorCompiler } from './http/zod-validation.js';
 import { apiRoutes } from './modules/api-routes.js';
 import mail from './modules/mail/plugin.js';
@@ -27,13 +30,20 @@ export interface BuildAppOptions {
   config: ServerConfig;
   /** Use this database instead of opening one from the config; the caller closes it. */
   db?: DatabaseHandle | undefined;
+  /** Where the log goes instead of stdout (tests read what would have been logged). */
+  logStream?: Writable | undefined;
 }
 
 /** The whole server, migrated and seeded, not yet listening. */
-export async function buildApp({ config, db }: BuildAppOptions): Promise<RefnetApp> {
+export async function buildApp({ config, db, logStream }: BuildAppOptions): Promise<RefnetApp> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
+    logger: {
+      level: config.logLevel,
+      serializers: { req: serializeRequest, err: serializeError },
+      ...(logStream ? { stream: logStream } : {}),
+    },
     trustProxy: config.trustProxy,
+    ...serverTimeouts(config.requestTimeoutMs),
     routerOptions: { ignoreTrailingSlash: true }, // SPEC paths end in "/"; "/api/v1/login" works too
     pluginTimeout: 120_000, // opening PGlite, migrating and seeding can outlast the 10 s default
   }).withTypeProvider<ZodTypeProvider>();

@@ -99,6 +99,7 @@ const envSchema = z
     LOGIN_LOCKOUT_FAILURES: positiveInt(10),
     LOGIN_LOCKOUT_WINDOW_SECONDS: positiveInt(15 * 60),
     SESSION_CACHE_SECONDS: nonNegativeInt(5),
+    REQUEST_TIMEOUT_MS: positiveInt(30_000),
     REMOTE_MF_AUTH_URL: remoteUrl.optional(),
     REMOTE_MF_REFERRALS_URL: remoteUrl.optional(),
     REMOTE_MF_PATIENTS_URL: remoteUrl.optional(),
@@ -136,6 +137,8 @@ export interface ServerConfig {
   };
   /** How long a token's session is reused without reading it again (0: read on every request). */
   sessionCacheSeconds: number;
+  /** How long a client has to send a whole request, headers and body; then 408 and the connection closes. */
+  requestTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -195,5 +198,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       lockoutWindowSeconds: e.LOGIN_LOCKOUT_WINDOW_SECONDS,
     },
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
   };
 }

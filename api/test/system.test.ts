@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { APP_VERSION, appConfigSchema } from '@refnet/contracts';
 import type { RefnetApp } from '../src/app.js';
-import { startApp } from './helpers/app.js';
+import { CLINICIAN, authorization, startApp, tokenFor } from './helpers/app.js';
 import { openTestDatabase, type TestDatabase } from './helpers/database.js';
 
 let database: TestDatabase;
@@ -27,6 +27,32 @@ describe('GET /api/v1/app-version/', () => {
     const response = await app.inject({ method: 'GET', url: '/api/v1/app-version/' });
     assert.equal(response.statusCode, 200);
     assert.deepEqual(response.json(), { version: APP_VERSION });
+  });
+});
+
+describe('health probes for a load balancer', () => {
+  test('/health/live and /health/ready answer without authentication while the database is up', async () => {
+    const live = await app.inject({ method: 'GET', url: '/api/v1/health/live' });
+    assert.deepEqual([live.statusCode, live.json()], [200, { status: 'live' }]);
+    const ready = await app.inject({ method: 'GET', url: '/api/v1/health/ready' });
+    assert.deepEqual([ready.statusCode, ready.json()], [200, { status: 'ready', database: 'up' }]);
+  });
+});
+
+describe('caching of API answers', () => {
+  test('API answers, signed in or not and errors too, are kept by no cache (no-store)', async () => {
+    const token = await tokenFor(app, CLINICIAN);
+    const answers = [
+      await app.inject({ url: '/api/v1/patient/list/', headers: authorization(token) }),
+      await app.inject({ url: '/api/v1/user/check-auth/', headers: authorization(token) }),
+      await app.inject({ url: '/api/v1/app-version/' }),
+      await app.inject({ url: '/api/v1/patient/list/' }),
+      await app.inject({ url: '/api/v1/nope/' }),
+    ];
+    assert.deepEqual(
+      answers.map((response) => response.headers['cache-control']),
+      answers.map(() => 'no-store'),
+    );
   });
 });
 

@@ -2,7 +2,7 @@
 // and every SQL statement it ran, how often per request and how long each took (network and planning
 // included). Usage, on a database seeded by `npm run bench:scale`:
 //   node --import tsx bench/scale/query-profile.ts <email of a seeded clinician> <path under /api/v1>
-// e.g. bench.8@bench.refnet.test /patient/list/ (BENCH_PROFILE_DB: database URL, default refnet_bench_1m).
+// e.g. bench.8@bench.refnet.test /patient/list/; a third argument is a JSON body to POST (BENCH_PROFILE_DB: database URL, default refnet_bench_1m).
 import pg from 'pg';
 import { BENCH_PASSWORD } from '../bench-clinicians.js';
 import { buildApp } from '../../src/app.js';
@@ -43,7 +43,7 @@ const config = loadConfig({
   LOGIN_LOCKOUT_FAILURES: '100000',
 });
 const app = await buildApp({ config });
-const [email, path] = process.argv.slice(2) as [string, string];
+const [email, path, body] = process.argv.slice(2) as [string, string, string | undefined];
 const url = `/api/v1${path}`;
 const login = await app.inject({
   method: 'POST',
@@ -51,11 +51,12 @@ const login = await app.inject({
   payload: { username: email, password: BENCH_PASSWORD },
 });
 const headers = { authorization: `Token ${login.json().token}` };
-for (let i = 0; i < 20; i++) await app.inject({ url, headers });
+const request = body === undefined ? { url, headers } : { method: 'POST' as const, url, headers, payload: JSON.parse(body) };
+for (let i = 0; i < 20; i++) await app.inject(request);
 const n = 200;
 counting = true;
 const start = performance.now();
-for (let i = 0; i < n; i++) await app.inject({ url, headers });
+for (let i = 0; i < n; i++) await app.inject(request);
 console.log(url, ((performance.now() - start) / n).toFixed(2), 'ms per request, sequential');
 for (const [text, { n: count, ms }] of stats)
   console.log(`${(count / n).toFixed(1)}×  ${(ms / count).toFixed(2)} ms  ${text}`);

@@ -10,6 +10,11 @@ export interface DatabaseHandle {
   /** Applies the SQL migrations in `folder` that this database has not seen yet. */
   migrate(folder: string): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Calls `listener` when an idle connection is lost (the server restarted, failed over, or ended it); the
+   * pool has already dropped it. Returns the unsubscribe. Absent for the embedded database, which cannot.
+   */
+  onConnectionLost?(listener: (error: Error) => void): () => void;
 }
 
 /** Drizzle options shared by both drivers: snake_case columns, camelCase in TypeScript. */

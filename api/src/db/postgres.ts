@@ -9,6 +9,8 @@ export interface PostgresOptions {
   url: string;
   schemaName?: string | undefined;
   poolSize?: number;
+  /** How long a request waits for a connection before it is answered 503 (the database is unreachable). */
+  connectTimeoutMs?: number;
 }
 
 /** Any constant works; it only has to be the same for every RefNet instance. */
@@ -18,13 +20,22 @@ export async function openPostgres({
   url,
   schemaName,
   poolSize = 10,
+  connectTimeoutMs = 5_000,
 }: PostgresOptions): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
+    connectionTimeoutMillis: connectTimeoutMs,
     // public stays on the path so the cube/earthdistance functions resolve from any schema.
     ...(schemaName ? { options: `-c search_path=${quoteIdentifier(schemaName)},public` } : {}),
   });
+  // A connection that ends (a restart, a failover, pg_terminate_backend, a pooler's idle timeout) emits
+  // 'error'; unheard, that event ends the process. Idle, the pool has already dropped the client and re-emits
+  // it on the pool; checked out between two queries, the client's next query fails (answered 503) and the
+  // pool drops it on release. Either way the next request opens a new connection.
+  const ignore = () => {};
+  pool.on('error', ignore);
+  pool.on('connect', (client) => client.on('error', ignore));
   try {
     if (schemaName) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdentifier(schemaName)}`);
   } catch (error) {
@@ -49,5 +60,14 @@ export async function openPostgres({
     }
   };
 
-  return { db, driver: 'node-postgres', migrate: migrateExclusively, close: () => pool.end() };
+  return {
+    db,
+    driver: 'node-postgres',
+    migrate: migrateExclusively,
+    close: () => pool.end(),
+    onConnectionLost: (listener) => {
+      pool.on('error', listener);
+      return () => pool.off('error', listener);
+    },
+  };
 }

@@ -8,7 +8,7 @@ const CONTENT_HASHED = /\.[0-9a-f]{8}\.(?:js|css)$/;
 
 export const NO_CACHE = 'no-cache';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** Personal data (the staff downloads): kept by no cache, the browser's included. */
+/** Personal data (every API answer unless its route says otherwise): kept by no cache, the browser's included. */
 export const NO_STORE = 'no-store';
 
 export function cacheControlFor(filePath: string): string {

@@ -8,6 +8,7 @@ export const MESSAGES = {
   bodyNotObject: 'Request body must be a JSON object.',
   unsupportedMediaType: 'Request body must be JSON (Content-Type: application/json).',
   bodyTooLarge: 'Request body is too large.',
+  databaseUnavailable: 'RefNet cannot reach its database just now. Please try again in a few seconds.',
   tooManyRequests: (after: string) => `Too many requests. Please try again in ${after}.`,
   accountLocked: (minutes: number) =>
     `Too many failed login attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,

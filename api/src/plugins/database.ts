@@ -37,6 +37,10 @@ export default fp<DatabasePluginOptions>(
       if (!given) await handle.close();
       throw error;
     }
+    const unsubscribe = handle.onConnectionLost?.((error) =>
+      app.log.warn({ err: error }, 'a database connection was lost; the next request opens another'),
+    );
+    if (unsubscribe) app.addHook('onClose', async () => unsubscribe());
     app.decorate('db', handle.db);
   },
   { name: 'refnet-database' },

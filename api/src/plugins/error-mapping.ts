@@ -1,5 +1,6 @@
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/database-unavailable.js';
 import { MESSAGES } from '../http/messages.js';
 import { dangerBody, isHttpProblem } from '../http/problem.js';
 
@@ -27,6 +28,14 @@ export default fp(
       if (known) return reply.code(known.status).send(dangerBody(known.message));
       if (isSyntaxError(error)) return reply.code(400).send(dangerBody(MESSAGES.invalidJson));
 
+      if (isDatabaseUnavailable(error)) {
+        // Neither the client's fault nor a bug: a transaction in flight was rolled back; retrying is safe.
+        request.log.warn({ err: error }, 'database unavailable');
+        return reply
+          .code(503)
+          .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+          .send(dangerBody(MESSAGES.databaseUnavailable));
+      }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
         return reply.code(status).send(dangerBody(error.message));

@@ -1,6 +1,7 @@
 import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
 import type { ServerConfig } from '../config.js';
+import { NO_STORE } from '../http/cache-control.js';
 
 /** What the Maps JavaScript API loads (Google's allow-list CSP guide), without 'unsafe-eval'. */
 const GOOGLE_MAPS = {
@@ -46,6 +47,7 @@ export function contentSecurityPolicy(config: Pick<ServerConfig, 'remotes'>) {
 
 /** The policy PDFs are shown in a frame of RefNet's own /policy page (SPEC §2.4), and nowhere else. */
 export const FRAMEABLE_PREFIX = '/policies/';
+const API_PREFIX = '/api/';
 const FRAMEABLE_DOCUMENT_POLICY = "default-src 'none'; frame-ancestors 'self'";
 
 export default fp<{ config: ServerConfig }>(
@@ -59,6 +61,10 @@ export default fp<{ config: ServerConfig }>(
       crossOriginResourcePolicy: { policy: 'same-origin' },
     });
     app.addHook('onSend', async (request, reply) => {
+      // API answers carry personal and patient data: no cache keeps them, the browser's included, unless
+      // the route chose otherwise (content-addressed profile pictures).
+      if (request.url.startsWith(API_PREFIX) && !reply.hasHeader('cache-control'))
+        reply.header('cache-control', NO_STORE);
       if (!request.url.startsWith(FRAMEABLE_PREFIX)) return;
       reply.header('content-security-policy', FRAMEABLE_DOCUMENT_POLICY);
       reply.header('x-frame-options', 'SAMEORIGIN');
