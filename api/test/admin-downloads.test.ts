@@ -8,10 +8,10 @@ import {
   pxRef,
   type AdminDownloadKind,
 } from '@refnet/contracts/admin';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { RefnetApp } from '../src/app.js';
 import type { Database } from '../src/db/database.js';
-import { addresses, patients } from '../src/db/schema.js';
+import { addresses, insuranceAgreements, patients, userProfiles } from '../src/db/schema.js';
 import { MESSAGES } from '../src/http/messages.js';
 import { STAFF, auditRows, readWorkbook, type SheetContent } from './helpers/admin.js';
 import { ADMIN, authorization, danger, setUpTestApp, tokenFor } from './helpers/app.js';
@@ -194,6 +194,33 @@ describe('the staff downloads', () => {
         assert.ok(!text.includes(value), `the spreadsheet shows patient ${patient.id}'s ${value}`);
       }
     }
+  });
+
+  test('text a spreadsheet would run as a formula is written after an apostrophe; numbers stay numbers', async () => {
+    // Straight into the database: the API trims names (the tab would go) and a title would lead the cell.
+    const FORMULAS = ['=HYPERLINK("http://evil.example","x")', '+cmd', '-2+3', '@SUM(A1)', '\tx'];
+    const names = new Map(
+      [...FORMULAS, 'Plain Name'].map((name, index) => [`formula.${index}@refnet.test`, name]),
+    );
+    for (const [email, firstName] of names) {
+      const user = await createTestUser(db, { email });
+      await db
+        .update(userProfiles)
+        .set({ title: '', firstName, lastName: '' })
+        .where(eq(userProfiles.id, user.userProfileId));
+    }
+    await db.insert(insuranceAgreements).values({ provider: '+44 20 7946 0000', policyName: '-' });
+
+    const [users] = (await download(staff, 'users')).sheets;
+    const written = new Map(users!.rows.map((row) => [row[2], row]));
+    for (const [email, name] of names) {
+      const [id, cell] = written.get(email)!;
+      assert.equal(cell, FORMULAS.includes(name) ? `'${name}` : name);
+      assert.equal(typeof id, 'number');
+    }
+    const [unverified] = (await download(staff, 'insurers')).sheets;
+    const insurer = unverified!.rows.find((row) => row[1] === "'+44 20 7946 0000");
+    assert.deepEqual(insurer?.slice(2), ["'-"]);
   });
 
   test('every download is in the audit log: who, which list, how many rows', async () => {

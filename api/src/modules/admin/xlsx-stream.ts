@@ -1,8 +1,12 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { setImmediate } from 'node:timers/promises';
 import ExcelJS from 'exceljs';
+import { neutraliseFormula } from './neutralise-formula.js';
 
 export type Cell = string | number;
+
+/** Every data cell goes through here: text is written formula-safe, numbers as typed numbers. */
+const written = (cell: Cell) => (typeof cell === 'string' ? neutraliseFormula(cell) : cell);
 
 export interface SpreadsheetColumn {
   header: string;
@@ -77,7 +81,7 @@ export async function streamWorkbook(
       const iterator = pages[index]!;
       let page = index === 0 && firstPage ? firstPage : await iterator.next();
       while (!page.done) {
-        for (const values of page.value) worksheet.addRow(values).commit();
+        for (const values of page.value) worksheet.addRow(values.map(written)).commit();
         rows += page.value.length;
         await makeRoom(output);
         page = await iterator.next();
