@@ -78,7 +78,9 @@ test('a query that fails is logged by its SQL state and constraint, never with t
     primaryEmail: 'zebedee.marchbanks@mail.example',
     primaryPhoneNumber: '+44 7700 900417',
   });
-  await db.execute(sql`alter table patients add constraint log_privacy_probe check (first_name <> 'Zebedee')`);
+  await db.execute(
+    sql`alter table patients add constraint log_privacy_probe check (first_name <> 'Zebedee')`,
+  );
   try {
     const log = await logWhile(async () => {
       const response = await clinician.send('POST', '/patient/create/', patient);

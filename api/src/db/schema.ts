@@ -775,7 +775,10 @@ export const referralPatientTallies = pgTable(
     referrals: integer().notNull(),
   },
   (table) => [
-    primaryKey({ name: 'referral_patient_tallies_pk', columns: [table.userProfileId, table.direction, table.patientId] }),
+    primaryKey({
+      name: 'referral_patient_tallies_pk',
+      columns: [table.userProfileId, table.direction, table.patientId],
+    }),
     check('referral_patient_tallies_direction', sql`${table.direction} in ('made', 'received')`),
   ],
 );

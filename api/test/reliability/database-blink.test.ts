@@ -15,7 +15,8 @@ import { ADMIN, authorization, danger, testConfig, tokenFor } from '../helpers/a
 import { startTcpProxy, type TcpProxy } from '../helpers/tcp-proxy.js';
 
 const serverUrl = process.env.DATABASE_URL;
-if (!serverUrl) throw new Error('test/reliability needs DATABASE_URL (a PostgreSQL server that can be cut off)');
+if (!serverUrl)
+  throw new Error('test/reliability needs DATABASE_URL (a PostgreSQL server that can be cut off)');
 
 const suffix = `${process.pid}_${randomBytes(4).toString('hex')}`;
 /** Names this file's API connections on the server, so that only they are ended. */
