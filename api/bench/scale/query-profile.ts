@@ -51,7 +51,10 @@ const login = await app.inject({
   payload: { username: email, password: BENCH_PASSWORD },
 });
 const headers = { authorization: `Token ${login.json().token}` };
-const request = body === undefined ? { url, headers } : { method: 'POST' as const, url, headers, payload: JSON.parse(body) };
+const request =
+  body === undefined
+    ? { url, headers }
+    : { method: 'POST' as const, url, headers, payload: JSON.parse(body) };
 for (let i = 0; i < 20; i++) await app.inject(request);
 const n = 200;
 counting = true;
