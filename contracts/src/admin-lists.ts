@@ -26,6 +26,10 @@ export const ADMIN_TEXTS = {
   insurerVerified: (provider: string) => `${provider} set to verified.`,
   insurerAlreadyVerified: 'This insurer is already verified.',
   fullAdminOnly: 'Only a full admin can create admin accounts.',
+  ownVerificationLocked:
+    'You cannot change the verification of your own account. Ask another full admin to change it.',
+  adminVerificationFullAdminOnly:
+    'Only a full admin can change the verification of a staff or full admin account. Ask a full admin to change it.',
 } as const;
 
 // ---------- GET /admin/user-profiles/ ----------

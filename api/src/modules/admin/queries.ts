@@ -1,14 +1,23 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { userProfiles } from '../../db/schema.js';
+import { userProfiles, users } from '../../db/schema.js';
+import { isStaffAccount } from './admin-users.js';
 
-/** The profile's owner and approval, its row locked (SELECT … FOR UPDATE) until `tx` ends. */
+/**
+ * The profile's owner, approval and whether the owner is an admin, the profile row locked
+ * (SELECT … FOR UPDATE) until `tx` ends.
+ */
 export async function lockProfileOwner(tx: Database, userProfileId: number) {
   const [row] = await tx
-    .select({ userId: userProfiles.userId, isVerified: userProfiles.isVerified })
+    .select({
+      userId: userProfiles.userId,
+      isVerified: userProfiles.isVerified,
+      isAdmin: sql`${users.isStaff} or ${isStaffAccount()}`.mapWith(Boolean),
+    })
     .from(userProfiles)
+    .innerJoin(users, eq(users.id, userProfiles.userId))
     .where(eq(userProfiles.id, userProfileId))
-    .for('update');
+    .for('update', { of: userProfiles });
   return row;
 }
 

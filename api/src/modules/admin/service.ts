@@ -5,16 +5,17 @@ import type { Session } from '../accounts/service.js';
 import { listAllAdminUsers } from './admin-users.js';
 import { recordAdminEvent } from './audit.js';
 import { lockProfileOwner, setProfileVerified } from './queries.js';
+import { assertMayChangeVerification } from './verification-policy.js';
 
 export const ADMIN_MESSAGES = {
   verified: 'User set to verified.',
   unverified: 'User set to unverified.',
-  cannotUnverifySelf: 'You cannot remove the verification of your own account.',
 } as const;
 
 /**
- * SPEC §7.1 POST /admin/set-verification/user-profile/{user_profile_id}/ (staff only): the change and
- * its audit row in one transaction, the profile locked meanwhile.
+ * SPEC §7.1 POST /admin/set-verification/user-profile/{user_profile_id}/ (staff only; see
+ * assertMayChangeVerification for whose): the change and its audit row in one transaction, the profile
+ * locked meanwhile. A refusal writes nothing.
  */
 export async function setUserVerification(
   db: Database,
@@ -26,9 +27,12 @@ export async function setUserVerification(
   await db.transaction(async (tx) => {
     const owner = await lockProfileOwner(tx, userProfileId);
     if (!owner) throw new HttpProblem(404, dangerBody(USER_PROFILE_NOT_FOUND_MESSAGE));
-    if (!setVerified && owner.userId === actorUserId) {
-      throw new HttpProblem(400, dangerBody(ADMIN_MESSAGES.cannotUnverifySelf));
-    }
+    assertMayChangeVerification({
+      actorUserId,
+      actorIsFullAdmin: session.identity.groups.includes('Full Admin'),
+      targetUserId: owner.userId,
+      targetIsAdmin: owner.isAdmin,
+    });
     await setProfileVerified(tx, userProfileId, setVerified);
     await recordAdminEvent(tx, {
       actorUserId,

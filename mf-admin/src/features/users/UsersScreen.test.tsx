@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ADMIN_TEXTS } from '@refnet/contracts/admin';
 import { appStore, globalMessageAtom } from '@refnet/shared-ui';
 import { fetchAdminUserProfiles, setUserVerification } from '@refnet/shared-ui/admin';
-import { chooseOption, signInAs, signOut, viewportOf } from '@refnet/shared-ui/testing';
+import { chooseOption, signInAs, signOut, staffSession, viewportOf } from '@refnet/shared-ui/testing';
 import { adminListTexts } from '../../components/adminListTexts';
 import { adminUser, manyUsers, userLists } from '../../testing/adminFixtures';
 import { columnHeaders, renderScreen, tableRows, tabLabels } from '../../testing/renderScreen';
@@ -146,6 +146,37 @@ describe('Users', () => {
     fireEvent.click(close!);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(setVerificationMock).not.toHaveBeenCalled();
+  });
+
+  it('disables the change for a staff account when a staff member is signed in, and says why', async () => {
+    await showUsers();
+    const sams = screen.getByRole('button', { name: 'Unverify Sam Patel' });
+    expect(sams).toBeDisabled();
+    expect(sams).toHaveAccessibleDescription(ADMIN_TEXTS.adminVerificationFullAdminOnly);
+    fireEvent.click(sams);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const bens = screen.getByRole('button', { name: 'Unverify Ben Hart' });
+    expect(bens).toBeEnabled();
+    expect(bens).not.toHaveAccessibleDescription();
+  });
+
+  it("lets a full admin change another admin's verification but not their own", async () => {
+    signInAs('Full Admin');
+    const self = adminUser({
+      id: 3,
+      userId: staffSession.user.id,
+      firstName: 'Fay',
+      lastName: 'Admin',
+      email: 'fay@refnet.example',
+      isStaff: true,
+      isVerified: true,
+    });
+    fetchMock.mockResolvedValue(userLists({ users: [SAM, self], operations: [SAM, self] }));
+    await showUsers();
+    expect(screen.getByRole('button', { name: 'Unverify Sam Patel' })).toBeEnabled();
+    const own = screen.getByRole('button', { name: 'Unverify Fay Admin' });
+    expect(own).toBeDisabled();
+    expect(own).toHaveAccessibleDescription(ADMIN_TEXTS.ownVerificationLocked);
   });
 
   it("shows the server's refusal and keeps the popup open", async () => {

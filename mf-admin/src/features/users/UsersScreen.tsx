@@ -1,24 +1,29 @@
 import { useMemo, useState } from 'react';
 import type { AdminUser } from '@refnet/contracts/admin';
-import type { ScreenProps } from '@refnet/shared-ui';
+import { useSession, type ScreenProps } from '@refnet/shared-ui';
 import { fetchAdminUserProfiles } from '@refnet/shared-ui/admin';
 import { AdminTabbedListPage } from '../../components/AdminTabbedListPage';
 import { useAdminList } from '../../components/useAdminList';
 import { USER_LIST, userTabs } from './userTabs';
 import { VerificationModal } from './VerificationModal';
+import { verificationRefusal } from './verificationRefusal';
 
 /** /staff/users (SPEC §2.14): every account by group; the team approves clinicians here. */
 export function UsersScreen({ route }: ScreenProps) {
   const { loaded, reload } = useAdminList(fetchAdminUserProfiles);
   const [chosen, setChosen] = useState<AdminUser | null>(null);
   const [popupOpen, setPopupOpen] = useState(false);
+  const session = useSession();
   const tabs = useMemo(
     () =>
-      userTabs((user) => {
-        setChosen(user);
-        setPopupOpen(true);
-      }),
-    [],
+      userTabs(
+        (user) => {
+          setChosen(user);
+          setPopupOpen(true);
+        },
+        (user) => verificationRefusal(session, user),
+      ),
+    [session],
   );
   return (
     <AdminTabbedListPage title={route.title} {...USER_LIST} tabs={tabs} loaded={loaded}>

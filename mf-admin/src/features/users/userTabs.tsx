@@ -11,22 +11,31 @@ export const USER_LIST: AdminListSpec<UserGroup> = { noun: 'user', download: 'us
 export const verificationAction = (user: AdminUser) =>
   user.isVerified ? ADMIN_TEXTS.unverify : ADMIN_TEXTS.verify;
 
-/** SPEC §2.14 Users tabs and columns; `onChoose` opens the verification popup for a user. */
+/**
+ * SPEC §2.14 Users tabs and columns; `onChoose` opens the verification popup for a user. A user whose
+ * verification the viewer may not change has the button disabled, `refusalFor` saying why on hover.
+ */
 export function userTabs(
   onChoose: (user: AdminUser) => void,
+  refusalFor: (user: AdminUser) => string | null,
 ): AdminTab<AdminUserProfilesResponse, UserGroup>[] {
   const actionColumn = (title: string): TableColumnType<AdminUser> => ({
     title,
     key: 'action',
-    render: (_, user) => (
-      <Button
-        size="small"
-        aria-label={`${verificationAction(user)} ${user.firstName} ${user.lastName}`}
-        onClick={() => onChoose(user)}
-      >
-        {verificationAction(user)}
-      </Button>
-    ),
+    render: (_, user) => {
+      const refusal = refusalFor(user);
+      return (
+        <Button
+          size="small"
+          aria-label={`${verificationAction(user)} ${user.firstName} ${user.lastName}`}
+          disabled={refusal !== null}
+          title={refusal ?? undefined}
+          onClick={() => onChoose(user)}
+        >
+          {verificationAction(user)}
+        </Button>
+      );
+    },
   });
   const identity: TableColumnsType<AdminUser> = [idColumn(), nameColumn((user) => user)];
   const contact: TableColumnsType<AdminUser> = [...identity, emailColumn((user) => user.email)];
