@@ -12,6 +12,7 @@ import mail from './modules/mail/plugin.js';
 import { frontendConfigRoutes } from './modules/system/routes.js';
 import auth from './plugins/auth.js';
 import database from './plugins/database.js';
+import draining from './plugins/draining.js';
 import errorMapping from './plugins/error-mapping.js';
 import frontends from './plugins/frontends.js';
 import jsonBody from './plugins/json-body.js';
@@ -52,6 +53,7 @@ export async function buildApp({ config, db, logStream }: BuildAppOptions): Prom
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorMapping);
+  await app.register(draining);
   await app.register(jsonBody);
   await app.register(securityHeaders, { config });
   await app.register(database, { config, handle: db });

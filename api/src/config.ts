@@ -100,6 +100,8 @@ const envSchema = z
     LOGIN_LOCKOUT_WINDOW_SECONDS: positiveInt(15 * 60),
     SESSION_CACHE_SECONDS: nonNegativeInt(5),
     REQUEST_TIMEOUT_MS: positiveInt(30_000),
+    SHUTDOWN_DRAIN_MS: nonNegativeInt(5_000),
+    SHUTDOWN_GRACE_MS: positiveInt(10_000),
     REMOTE_MF_AUTH_URL: remoteUrl.optional(),
     REMOTE_MF_REFERRALS_URL: remoteUrl.optional(),
     REMOTE_MF_PATIENTS_URL: remoteUrl.optional(),
@@ -139,6 +141,8 @@ export interface ServerConfig {
   sessionCacheSeconds: number;
   /** How long a client has to send a whole request, headers and body; then 408 and the connection closes. */
   requestTimeoutMs: number;
+  /** On SIGTERM (see shutdown.ts): how long to keep serving while not ready, then to let requests finish. */
+  shutdown: { drainMs: number; graceMs: number };
 }
 
 export class ConfigError extends Error {
@@ -199,5 +203,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     },
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    shutdown: { drainMs: e.SHUTDOWN_DRAIN_MS, graceMs: e.SHUTDOWN_GRACE_MS },
   };
 }

@@ -1,5 +1,6 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type ServerConfig } from './config.js';
+import { shutDownGracefully } from './shutdown.js';
 
 function readConfig(): ServerConfig {
   try {
@@ -16,11 +17,13 @@ function readConfig(): ServerConfig {
 const config = readConfig();
 const app = await buildApp({ config });
 
-// Close cleanly so an embedded PGlite database is flushed to disk.
+// SIGTERM (an orchestrator replacing the instance): drain first, so no request is dropped. SIGINT (Ctrl-C
+// at a terminal): no drain. Both close cleanly, so an embedded PGlite database is flushed to disk.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     app.log.info({ signal }, 'shutting down');
-    app.close().then(
+    const drainMs = signal === 'SIGTERM' ? config.shutdown.drainMs : 0;
+    shutDownGracefully(app, { drainMs, graceMs: config.shutdown.graceMs }).then(
       () => process.exit(0),
       (error: unknown) => {
         app.log.error({ err: error }, 'shutdown failed');

@@ -7,7 +7,7 @@ export const liveResponseSchema = z.object({ status: z.literal('live') });
 
 /** GET /health/ready: whether this instance can serve requests now (a load balancer sends none while not). */
 export const readyResponseSchema = z.object({
-  status: z.enum(['ready', 'unavailable']),
+  status: z.enum(['ready', 'unavailable', 'shutting down']),
   database: z.enum(['up', 'down']),
 });
 export type ReadyResponse = z.infer<typeof readyResponseSchema>;

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServerConfig } from '../../config.js';
 import { NO_CACHE } from '../../http/cache-control.js';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../db/database-unavailable.js';
-import { databaseAnswers, liveResponseSchema, readyResponseSchema } from './health.js';
+import { databaseAnswers, liveResponseSchema, readyResponseSchema, type ReadyResponse } from './health.js';
 import { appVersion, frontendConfig } from './service.js';
 
 /** Under /api/v1. */
@@ -27,11 +27,13 @@ export const systemApiRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
     },
     async (_request, reply) => {
-      if (await databaseAnswers(app.db)) return { status: 'ready' as const, database: 'up' as const };
+      const database: ReadyResponse['database'] = (await databaseAnswers(app.db)) ? 'up' : 'down';
+      if (app.draining) return reply.code(503).send({ status: 'shutting down', database });
+      if (database === 'up') return { status: 'ready' as const, database };
       return reply
         .code(503)
         .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
-        .send({ status: 'unavailable', database: 'down' });
+        .send({ status: 'unavailable', database });
     },
   );
 };
