@@ -23,6 +23,7 @@ const apiEnv = {
   DEMO_DATA: '1',
   ADMIN_EMAIL: 'admin@refnet.example',
   ADMIN_PASSWORD: 'RefNet-admin-2026!',
+  SHUTDOWN_DRAIN_MS: '0', // stopped with SIGTERM below; no load balancer to drain
   ...remoteUrls,
   ...process.env,
 };

@@ -29,6 +29,8 @@ const server = spawn(process.execPath, [path.join(root, 'api/dist/server.js')], 
     REMOTE_MF_ADMIN_URL: `http://127.0.0.1:${secondOriginPort}/mf-manifest.json`,
     // The journeys serve a stand-in for the Maps JavaScript API (support/fake-google-maps); Google never sees it.
     GOOGLE_MAPS_API_KEY: 'e2e-maps-key',
+    // No load balancer to move away from: stop at once when the journeys end.
+    SHUTDOWN_DRAIN_MS: '0',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
