@@ -100,7 +100,7 @@ describe('delegate permissions (SPEC §6)', () => {
         test(`${endpoint.name}: ${allowed ? 'allowed' : 'refused'}`, async () => {
           const context = { db, fixture, caller: delegate };
           if (allowed) await assertAllowed(endpoint, context, permissions);
-          else await assertRefused(endpoint, context, refusalOf(endpoint));
+          else await assertRefused(endpoint, context, refusalOf(endpoint, permissions));
         });
       }
     });

@@ -233,7 +233,8 @@ describe('GET /patient/list/', () => {
         app,
         await createTestDelegate(db, email, owner.user.userProfileId, {
           permissionViewReferrals,
-          permissionCreateReferrals: false,
+          // Reading patients needs some permission; this one does not open referrals.
+          permissionCreateReferrals: !permissionViewReferrals,
           permissionManageReferrals: false,
         }),
       );

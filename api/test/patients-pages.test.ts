@@ -195,7 +195,7 @@ describe('GET /patient/list/ pages', () => {
       app,
       await createTestDelegate(db, 'pages.blind@refnet.test', owner.user.userProfileId, {
         permissionViewReferrals: false,
-        permissionCreateReferrals: false,
+        permissionCreateReferrals: true, // reading patients needs some permission; this one opens no referral
         permissionManageReferrals: false,
       }),
     );

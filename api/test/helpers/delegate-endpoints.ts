@@ -114,6 +114,8 @@ export interface Endpoint {
   name: string;
   /** What the call does for the clinician (src/modules/policy/acting-clinician.ts). */
   needs: ActingPermission;
+  /** Reads the clinician's patients (so needs some permission) before the permission it `needs`. */
+  readsPatients?: true;
   /** Whose 403 sentences the route answers with. */
   refusals: ActingRefusals;
   call(as: ReferralCaller, fixture: Fixture): Promise<LightMyRequestResponse>;
@@ -205,6 +207,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   {
     name: 'GET /patient/{id}/ (a patient referred to their clinician, accepted)',
     needs: 'viewReferrals',
+    readsPatients: true,
     refusals: PATIENT_API_MESSAGES,
     call: (as, fixture) => as.call('GET', `/patient/${fixture.receivedPatientId}/`),
     refusedWith: PATIENT_NOT_FOUND,
@@ -392,15 +395,19 @@ export function mayCall(needs: ActingPermission, permissions: Permissions): bool
   if (needs === 'viewReferrals') return permissions.permissionViewReferrals;
   if (needs === 'create') return permissions.permissionCreateReferrals;
   if (needs === 'manage') return permissions.permissionManageReferrals;
-  return true;
+  // Reading the clinician's patients needs any one of the three.
+  return Object.values(permissions).some(Boolean);
 }
 
 /** The answer a delegate without the permission the endpoint needs is given. */
-export function refusalOf(endpoint: Endpoint): { status: number; body: unknown } {
-  if (endpoint.refusedWith) return endpoint.refusedWith;
+export function refusalOf(endpoint: Endpoint, permissions: Permissions): { status: number; body: unknown } {
   const { refusals } = endpoint;
+  // Without any permission a delegate reads none of the clinician's patients, whatever the record.
+  if (endpoint.readsPatients && !Object.values(permissions).some(Boolean))
+    return { status: 403, body: danger(refusals.cannotViewPatients) };
+  if (endpoint.refusedWith) return endpoint.refusedWith;
   const message = {
-    view: refusals.noActiveClinician,
+    view: refusals.cannotViewPatients,
     viewReferrals: refusals.cannotViewReferrals,
     create: refusals.cannotCreate,
     manage: refusals.cannotManage,

@@ -28,6 +28,7 @@ export interface ActingClinician {
 export interface ActingRefusals {
   cliniciansOnly: string;
   noActiveClinician: string;
+  cannotViewPatients: string;
   cannotViewReferrals: string;
   cannotCreate: string;
   cannotManage: string;
@@ -37,7 +38,8 @@ export interface ActingRefusals {
  * A clinician acts for themselves; a delegate for the clinician of their active, verified link while
  * that clinician is verified, not deactivated and their account active, and only with the permission
  * the call needs (viewReferrals: permissionViewReferrals; create: permissionCreateReferrals; manage:
- * permissionManageReferrals; view: any active link). Staff keep no patients and make no referrals.
+ * permissionManageReferrals; view: any one of the three — a delegate given none may not read the
+ * clinician's patients either). Staff keep no patients and make no referrals.
  * Refusals are 403, worded by `refusals`: each area words them for what it does.
  */
 export async function findActingClinician(
@@ -57,6 +59,9 @@ export async function findActingClinician(
   if (!link || !(await isActiveClinician(db, link.clinicianUserProfileId))) {
     throw forbidden(refusals.noActiveClinician);
   }
+  const anyPermission =
+    link.permissionViewReferrals || link.permissionCreateReferrals || link.permissionManageReferrals;
+  if (permission === 'view' && !anyPermission) throw forbidden(refusals.cannotViewPatients);
   if (permission === 'viewReferrals' && !link.permissionViewReferrals) {
     throw forbidden(refusals.cannotViewReferrals);
   }

@@ -5,6 +5,7 @@ import { PATIENT_API_MESSAGES } from '../patients/messages.js';
 export const REFERRAL_API_MESSAGES = {
   cliniciansOnly: 'Only clinicians send and receive referrals.',
   noActiveClinician: PATIENT_API_MESSAGES.noActiveClinician,
+  cannotViewPatients: PATIENT_API_MESSAGES.cannotViewPatients,
   cannotViewReferrals: PATIENT_API_MESSAGES.cannotViewReferrals,
   cannotCreate: 'You do not have permission to make referrals for this clinician.',
   cannotManage: "You do not have permission to manage this clinician's referrals.",
