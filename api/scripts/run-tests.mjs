@@ -3,7 +3,7 @@
 // fail.
 // Usage: node --import tsx scripts/run-tests.mjs [--node-test-option…] [test files…]
 // Options go to node's test runner (e.g. --test-concurrency=1, --test-reporter=spec); files default to
-// every test/*.test.ts, and with DATABASE_URL also test/reliability/*.test.ts.
+// every test/*.test.ts and test/security/*.test.ts, and with DATABASE_URL also test/reliability/*.test.ts.
 import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { createSeededTemplate } from '../test/helpers/seeded-template.ts';
@@ -27,9 +27,14 @@ const testFilesIn = (folder) =>
     .filter((name) => name.endsWith('.test.ts'))
     .sort()
     .map((name) => `${folder}/${name}`);
-// test/reliability/ cuts the database off under the API: only a PostgreSQL server can be.
+// test/security/ runs on both databases; test/reliability/ cuts the database off under the API, which only a
+// PostgreSQL server can be.
 if (files.length === 0)
-  files.push(...testFilesIn('test'), ...(process.env.DATABASE_URL ? testFilesIn('test/reliability') : []));
+  files.push(
+    ...testFilesIn('test'),
+    ...testFilesIn('test/security'),
+    ...(process.env.DATABASE_URL ? testFilesIn('test/reliability') : []),
+  );
 
 // Ctrl-C (or a CI timeout) must still drop the template: wait for the child, then clean up.
 let child;
