@@ -58,7 +58,7 @@ export async function buildApp({ config, db, logStream }: BuildAppOptions): Prom
   await app.register(securityHeaders, { config });
   await app.register(database, { config, handle: db });
   await app.register(mail, { config });
-  await app.register(rateLimit);
+  await app.register(rateLimit, { config });
   await app.register(auth, { sessionCacheSeconds: config.sessionCacheSeconds });
   await app.register(apiRoutes, { prefix: '/api/v1', config });
   await app.register(frontendConfigRoutes, { config });

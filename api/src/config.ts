@@ -91,6 +91,8 @@ const envSchema = z
         message: 'expected an address, optionally with a name: RefNet <no-reply@example.org>',
       })
       .default('RefNet <no-reply@refnet.example>'),
+    MAIL_RETRY_BASE_MS: positiveInt(15_000),
+    MAIL_MAX_ATTEMPTS: positiveInt(8),
     SUPPORT_EMAIL: z.email({ message: 'expected an e-mail address' }).default('support@refnet.example'),
     FRONTEND_DIR: z.string().trim().min(1).default(MONOREPO_ROOT),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -98,6 +100,10 @@ const envSchema = z
     LOGIN_IP_WINDOW_SECONDS: positiveInt(60),
     LOGIN_LOCKOUT_FAILURES: positiveInt(10),
     LOGIN_LOCKOUT_WINDOW_SECONDS: positiveInt(15 * 60),
+    REDIS_URL: optionalText.pipe(
+      z.url({ protocol: /^rediss?$/, message: 'expected a redis:// or rediss:// URL' }).optional(),
+    ),
+    REDIS_KEY_PREFIX: z.string().trim().min(1).default('refnet:'),
     SESSION_CACHE_SECONDS: nonNegativeInt(5),
     REQUEST_TIMEOUT_MS: positiveInt(30_000),
     SHUTDOWN_DRAIN_MS: nonNegativeInt(5_000),
@@ -127,7 +133,14 @@ export interface ServerConfig {
   /** A postcodes.io-compatible geocoder; unset: the `postcodes` table answers. */
   geocoderUrl: string | undefined;
   /** Outgoing e-mail; without smtpUrl messages stay in `outbox_emails` and the log. */
-  mail: { smtpUrl: string | undefined; from: string; supportEmail: string };
+  mail: {
+    smtpUrl: string | undefined;
+    from: string;
+    supportEmail: string;
+    /** The outbox worker's first retry delay (doubling after each failed send) and its number of tries. */
+    retryBaseMs: number;
+    maxAttempts: number;
+  };
   remotes: Record<RemoteName, string>;
   frontendDir: string;
   logLevel: string;
@@ -137,6 +150,8 @@ export interface ServerConfig {
     lockoutFailures: number;
     lockoutWindowSeconds: number;
   };
+  /** Where per-IP limits count, shared by every instance: this Redis (keys under keyPrefix), else the database. */
+  redis: { url: string; keyPrefix: string } | undefined;
   /** How long a token's session is reused without reading it again (0: read on every request). */
   sessionCacheSeconds: number;
   /** How long a client has to send a whole request, headers and body; then 408 and the connection closes. */
@@ -189,7 +204,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     },
     googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
     geocoderUrl: e.GEOCODER_URL,
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, supportEmail: e.SUPPORT_EMAIL.toLowerCase() },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      supportEmail: e.SUPPORT_EMAIL.toLowerCase(),
+      retryBaseMs: e.MAIL_RETRY_BASE_MS,
+      maxAttempts: e.MAIL_MAX_ATTEMPTS,
+    },
     remotes: Object.fromEntries(
       REMOTE_NAMES.map((name) => [name, e[REMOTE_ENV[name]] ?? defaultRemoteUrl(name)]),
     ) as Record<RemoteName, string>,
@@ -201,6 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       lockoutFailures: e.LOGIN_LOCKOUT_FAILURES,
       lockoutWindowSeconds: e.LOGIN_LOCKOUT_WINDOW_SECONDS,
     },
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     shutdown: { drainMs: e.SHUTDOWN_DRAIN_MS, graceMs: e.SHUTDOWN_GRACE_MS },

@@ -31,6 +31,7 @@ describe('loadConfig', () => {
       lockoutFailures: 10,
       lockoutWindowSeconds: 900,
     });
+    assert.equal(config.redis, undefined);
   });
 
   test('reads every variable', () => {
@@ -52,6 +53,8 @@ describe('loadConfig', () => {
         LOG_LEVEL: 'warn',
         LOGIN_IP_LIMIT: '5',
         LOGIN_LOCKOUT_FAILURES: '4',
+        REDIS_URL: 'redis://cache:6379/2',
+        REDIS_KEY_PREFIX: 'refnet-eu:',
       },
       '/srv/refnet',
     );
@@ -72,6 +75,7 @@ describe('loadConfig', () => {
     assert.equal(config.frontendDir, '/srv/refnet/web');
     assert.equal(config.loginThrottle.ipLimit, 5);
     assert.equal(config.loginThrottle.lockoutFailures, 4);
+    assert.deepEqual(config.redis, { url: 'redis://cache:6379/2', keyPrefix: 'refnet-eu:' });
   });
 
   test('treats empty values as unset', () => {
@@ -99,6 +103,7 @@ describe('loadConfig', () => {
           REMOTE_MF_ADMIN_URL: 'ftp://cdn.example/x',
           LOG_LEVEL: 'loud',
           LOGIN_IP_LIMIT: '0',
+          REDIS_URL: 'http://cache:6379',
         });
       } catch (caught) {
         return caught;
@@ -114,6 +119,7 @@ describe('loadConfig', () => {
       'REMOTE_MF_ADMIN_URL',
       'LOG_LEVEL',
       'LOGIN_IP_LIMIT',
+      'REDIS_URL',
     ]) {
       assert.match(error.message, new RegExp(`\\b${name}: `), name);
     }

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { AUTH_DETAIL } from '@refnet/contracts';
-import { AWAITING_APPROVAL_MESSAGE } from '@refnet/contracts/accounts';
+import { AWAITING_APPROVAL_MESSAGE, VALIDATION_MESSAGES } from '@refnet/contracts/accounts';
 import { CLINICIAN_MESSAGES, inviteSentMessage } from '@refnet/contracts/clinicians';
 import { count, eq, sql } from 'drizzle-orm';
 import type { RefnetApp } from '../src/app.js';
@@ -84,13 +84,14 @@ describe('POST /api/v1/user/invite-clinician/', () => {
     assert.doesNotMatch(message.text, /\/register/);
   });
 
-  test('line breaks in the given name stay out of the message’s lines and headers', async () => {
+  test('line breaks in the given name are refused, so none reach the message’s lines or headers', async () => {
     const call = await newInviter('injector');
+    const before = await rowCounts(db, INVITED_TABLES);
     const response = await invite(call, { name: 'Eve\r\nBcc: victim@example.org', email: 'eve@example.org' });
-    assert.equal(response.statusCode, 200, response.body);
-    const [message] = await messagesTo('eve@example.org');
-    assert.match(message?.text ?? '', /^Dear Eve Bcc: victim@example\.org,$/m);
-    assert.deepEqual(message?.recipients, ['eve@example.org']);
+    assert.equal(response.statusCode, 400, response.body);
+    assert.deepEqual(response.json(), danger(VALIDATION_MESSAGES.controlCharacters));
+    assert.deepEqual(await rowCounts(db, INVITED_TABLES), before);
+    assert.deepEqual(await messagesTo('eve@example.org'), []);
   });
 
   test('a missing name or a bad e-mail is refused with the form’s sentence and writes nothing', async () => {

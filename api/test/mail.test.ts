@@ -28,25 +28,31 @@ const outboxRow = async (subject: string) =>
   (await db.select().from(outboxEmails).where(eq(outboxEmails.subject, subject)))[0];
 
 describe('mail configuration', () => {
-  test('defaults: no SMTP, RefNet sender, support inbox', () => {
+  test('defaults: no SMTP, RefNet sender, support inbox, 8 tries from 15 s apart', () => {
     const { mail } = loadConfig({});
     assert.deepEqual(mail, {
       smtpUrl: undefined,
       from: 'RefNet <no-reply@refnet.example>',
       supportEmail: 'support@refnet.example',
+      retryBaseMs: 15_000,
+      maxAttempts: 8,
     });
   });
 
-  test('reads SMTP_URL, MAIL_FROM and SUPPORT_EMAIL; blank counts as unset', () => {
+  test('reads SMTP_URL, MAIL_FROM, SUPPORT_EMAIL and the retries; blank counts as unset', () => {
     const { mail } = loadConfig({
       SMTP_URL: 'smtps://user:secret@mail.example.org:465',
       MAIL_FROM: 'no-reply@example.org',
       SUPPORT_EMAIL: 'Team@Example.org',
+      MAIL_RETRY_BASE_MS: '500',
+      MAIL_MAX_ATTEMPTS: '3',
     });
     assert.deepEqual(mail, {
       smtpUrl: 'smtps://user:secret@mail.example.org:465',
       from: 'no-reply@example.org',
       supportEmail: 'team@example.org',
+      retryBaseMs: 500,
+      maxAttempts: 3,
     });
     assert.equal(loadConfig({ SMTP_URL: '' }).mail.smtpUrl, undefined);
   });

@@ -4,7 +4,6 @@ import { AUTH_DETAIL } from '@refnet/contracts';
 import {
   AWAITING_APPROVAL_MESSAGE,
   GEOCODER_UNAVAILABLE_MESSAGE,
-  NUL_CHARACTER_MESSAGE,
   VALIDATION_MESSAGES,
   isIsoDate,
   ukToday,
@@ -193,8 +192,12 @@ describe('POST /patient/create/', () => {
     ['a hexadecimal insurance choice', { insuranceProviderId: '0x1' }, PATIENT_MESSAGES.insuranceRequired],
     ['an exponent as insurance choice', { insuranceProviderId: '1e0' }, PATIENT_MESSAGES.insuranceRequired],
     ['a padded insurance choice', { insuranceProviderId: ' 1' }, PATIENT_MESSAGES.insuranceRequired],
-    ['a NUL character in a name', { lastName: 'Quill\u0000feather' }, NUL_CHARACTER_MESSAGE],
-    ['a NUL character in an optional field', { patientReference: 'PX\u000077' }, NUL_CHARACTER_MESSAGE],
+    ['a NUL character in a name', { lastName: 'Quill\u0000feather' }, VALIDATION_MESSAGES.controlCharacters],
+    [
+      'a NUL character in an optional field',
+      { patientReference: 'PX\u000077' },
+      VALIDATION_MESSAGES.controlCharacters,
+    ],
     ['an unknown insurer', { insuranceProviderId: '999999' }, PATIENT_MESSAGES.insurerUnknown],
     ['consent refused', { consent: 'false' }, PATIENT_MESSAGES.consentRequired],
   ];

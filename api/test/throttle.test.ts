@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { LOGIN_FAILED_MESSAGE } from '@refnet/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { RefnetApp } from '../src/app.js';
-import { loginFailures } from '../src/db/schema.js';
+import { loginFailures, rateLimitHits } from '../src/db/schema.js';
 import { CLINICIAN, login, startApp } from './helpers/app.js';
 import { openTestDatabase, type TestDatabase } from './helpers/database.js';
 
@@ -19,10 +19,11 @@ after(async () => {
   await database?.dispose();
 });
 
-/** Each test gets a fresh app (fresh per-IP counters) and a clean failure table. */
+/** Each test gets a fresh app, no per-IP counts and a clean failure table. */
 async function withApp(env: Record<string, string>, run: (app: RefnetApp) => Promise<void>) {
   const app = await startApp(database.handle, env);
   await database.handle.db.delete(loginFailures);
+  await database.handle.db.delete(rateLimitHits);
   try {
     await run(app);
   } finally {

@@ -1,5 +1,6 @@
 // zod/mini: tree-shakable, so the browser carries only the checks these schemas use.
 import { z } from 'zod/mini';
+import { noControlCharacters } from './control-characters.js';
 
 /** SPEC §6 user groups. */
 export const userGroupSchema = z.enum(['Full Admin', 'Staff', 'Clinician', 'Patient', 'Delegate']);
@@ -19,11 +20,19 @@ export type User = z.infer<typeof userSchema>;
 
 export const LOGIN_FAILED_MESSAGE = 'Email and password combination not found.';
 
+/** Not held to the e-mail pattern: an account made before a stricter pattern must still sign in. */
 export const loginRequestSchema = z.object({
   username: z
     .string()
-    .check(z.trim(), z.minLength(1, 'Please enter a valid email address.'), z.maxLength(254)),
-  password: z.string().check(z.minLength(1, 'Please enter a password.'), z.maxLength(1024)),
+    .check(
+      z.trim(),
+      noControlCharacters(),
+      z.minLength(1, 'Please enter a valid email address.'),
+      z.maxLength(254),
+    ),
+  password: z
+    .string()
+    .check(noControlCharacters(), z.minLength(1, 'Please enter a password.'), z.maxLength(1024)),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

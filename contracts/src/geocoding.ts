@@ -1,5 +1,6 @@
 // zod/mini: tree-shakable, so the browser carries only the checks these schemas use.
 import { z } from 'zod/mini';
+import { noControlCharacters } from './control-characters.js';
 
 /** SPEC §5: what the clinic and patient forms show when a postcode cannot be located. */
 export const ADDRESS_NOT_FOUND_MESSAGE = 'Address not found. Please check details.';
@@ -12,7 +13,12 @@ export const GEOCODER_UNAVAILABLE_MESSAGE =
 export const getGpsRequestSchema = z.object({
   postCode: z
     .string()
-    .check(z.trim(), z.minLength(1, POSTCODE_REQUIRED_MESSAGE), z.maxLength(16, POSTCODE_INVALID_MESSAGE)),
+    .check(
+      z.trim(),
+      noControlCharacters(),
+      z.minLength(1, POSTCODE_REQUIRED_MESSAGE),
+      z.maxLength(16, POSTCODE_INVALID_MESSAGE),
+    ),
 });
 export type GetGpsRequest = z.infer<typeof getGpsRequestSchema>;
 

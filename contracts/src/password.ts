@@ -7,6 +7,7 @@ import {
   VALIDATION_MESSAGES,
   emailField,
   newPasswordField,
+  noControlCharacters,
   rule,
 } from './validation.js';
 
@@ -43,6 +44,7 @@ export type SetNewPasswordRequest = z.infer<typeof setNewPasswordRequestSchema>;
 /** PUT /user/password/update/. */
 export const passwordUpdateRequestSchema = z.object({
   currentPassword: z.string().check(
+    noControlCharacters(),
     rule((value: string) => value.length > 0, VALIDATION_MESSAGES.passwordRequired),
     rule((value: string) => value.length <= MAX_PASSWORD_LENGTH, INCORRECT_PASSWORD_MESSAGE),
   ),

@@ -8,6 +8,7 @@ import {
   emailField,
   isIsoDate,
   isValidPhone,
+  noControlCharacters,
   optionalText,
   requiredText,
   rule,
@@ -79,6 +80,7 @@ export const patientSexField = z
 
 export const patientPhoneField = z.string().check(
   z.trim(),
+  noControlCharacters(),
   rule((value: string) => value.length > 0, PATIENT_MESSAGES.phoneRequired),
   rule((value: string) => value === '' || isValidPhone(value), VALIDATION_MESSAGES.phoneInvalid),
 );
@@ -86,6 +88,7 @@ export const patientPhoneField = z.string().check(
 export const patientPostcodeField = z.string().check(
   z.trim(),
   z.toUpperCase(),
+  noControlCharacters(),
   rule((value: string) => value.length > 0, VALIDATION_MESSAGES.postcodeRequired),
   rule((value: string) => value.length <= 10, PATIENT_MESSAGES.addressNotFound),
 );

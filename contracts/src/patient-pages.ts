@@ -4,6 +4,7 @@
 import { z } from 'zod/mini';
 import { anonymisedPatientSchema, patientSchema, type PatientListResponse } from './patient.js';
 import { pathId } from './referral-calls.js';
+import { noControlCharacters } from './validation.js';
 
 /** SPEC §2.10: 25 patients a page. */
 export const PATIENT_PAGE_SIZE = 25;
@@ -50,7 +51,12 @@ export const patientPageQuerySchema = z
     before: z.optional(cursorId),
     at: z.optional(z.literal('end', { error: PATIENT_PAGE_MESSAGES.cursorInvalid })),
     search: z.optional(
-      z.string().check(z.maxLength(PATIENT_SEARCH_MAX_LENGTH, PATIENT_PAGE_MESSAGES.searchTooLong)),
+      z
+        .string()
+        .check(
+          noControlCharacters(),
+          z.maxLength(PATIENT_SEARCH_MAX_LENGTH, PATIENT_PAGE_MESSAGES.searchTooLong),
+        ),
     ),
   })
   .check(

@@ -8,6 +8,7 @@ import {
   idField,
   isValidEmail,
   isValidPhone,
+  noControlCharacters,
   optionalClinicianDescriptionField,
   optionalText,
   profileDobField,
@@ -248,8 +249,8 @@ export type NewProvider = z.infer<typeof newProviderSchema>;
 /** An agreement chosen from the list; only the id is trusted. */
 export const existingProviderSchema = z.object({
   id: idField,
-  provider: z.optional(z.string()),
-  policyName: z.optional(z.string()),
+  provider: z.optional(z.string().check(noControlCharacters())),
+  policyName: z.optional(z.string().check(noControlCharacters())),
   verified: z.optional(z.boolean()),
 });
 export type ExistingProvider = z.infer<typeof existingProviderSchema>;
@@ -270,8 +271,8 @@ export type UpdateInsuranceAgreementsRequest = z.infer<typeof updateInsuranceAgr
 /** One contact as the forms send it; the other field of the pair may be empty or absent. */
 export const contactInputSchema = z.object({
   type: contactTypeSchema,
-  email: z.optional(z.string().check(z.trim(), z.toLowerCase())),
-  phoneNumber: z.optional(z.string().check(z.trim())),
+  email: z.optional(z.string().check(z.trim(), z.toLowerCase(), noControlCharacters())),
+  phoneNumber: z.optional(z.string().check(z.trim(), noControlCharacters())),
 });
 export type ContactInput = z.infer<typeof contactInputSchema>;
 

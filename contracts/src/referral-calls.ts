@@ -4,7 +4,7 @@ import { z } from 'zod/mini';
 import { messageSchema } from './common.js';
 import { slimUserProfileSchema } from './profile.js';
 import { referralSchema } from './referral.js';
-import { MAX_ROW_ID, idField, rule } from './validation.js';
+import { MAX_ROW_ID, idField, noControlCharacters, rule } from './validation.js';
 
 // ---------- Constants (SPEC §2.9, §4, §9) ----------
 
@@ -61,9 +61,9 @@ export const REFERRAL_MESSAGES = {
 const referralText = (missingMessage: string) =>
   z.string().check(
     z.trim(),
+    noControlCharacters({ multiLine: true }),
     rule((value: string) => value.length > 0, missingMessage),
     rule((value: string) => value.length <= REFERRAL_TEXT_MAX, REFERRAL_MESSAGES.textTooLong),
-    rule((value: string) => !value.includes('\u0000'), 'Remove the invalid character from this field.'),
   );
 
 export const mainDescriptionField = referralText(REFERRAL_MESSAGES.mainDescriptionMissing);

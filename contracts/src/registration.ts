@@ -9,6 +9,7 @@ import {
   emailField,
   idField,
   newPasswordField,
+  noControlCharacters,
   optionalEmailField,
   registrationDobField,
   requiredText,
@@ -27,12 +28,17 @@ export type CheckEmailRequest = z.infer<typeof checkEmailRequestSchema>;
 export const checkEmailResponseSchema = z.object({ emailValid: z.boolean() });
 export type CheckEmailResponse = z.infer<typeof checkEmailResponseSchema>;
 
-const addressLine = z.optional(z.string().check(z.maxLength(255, 'must be at most 255 characters.')));
+const addressLine = z.optional(
+  z.string().check(noControlCharacters(), z.maxLength(255, 'must be at most 255 characters.')),
+);
+const postcode = z.optional(
+  z.string().check(noControlCharacters(), z.maxLength(16, POSTCODE_INVALID_MESSAGE)),
+);
 
 export const clinicAddressSchema = z.object({
   firstLine: addressLine,
   city: addressLine,
-  postcode: z.optional(z.string().check(z.maxLength(16, POSTCODE_INVALID_MESSAGE))),
+  postcode,
 });
 export type ClinicAddress = z.infer<typeof clinicAddressSchema>;
 
@@ -40,7 +46,7 @@ export type ClinicAddress = z.infer<typeof clinicAddressSchema>;
 export const checkClinicRequestSchema = z.object({
   firstLine: addressLine,
   city: addressLine,
-  postcode: z.optional(z.string().check(z.maxLength(16, POSTCODE_INVALID_MESSAGE))),
+  postcode,
   address: z.optional(clinicAddressSchema),
 });
 export type CheckClinicRequest = z.infer<typeof checkClinicRequestSchema>;

@@ -20,19 +20,19 @@ export const helpRequestSchema = z.object({
   name: z.optional(optionalText()),
   email: z.optional(optionalEmailField),
   subject: requiredText(VALIDATION_MESSAGES.subjectRequired, 200),
-  message: requiredText(VALIDATION_MESSAGES.detailsRequired, TEXT_MAX),
+  message: requiredText(VALIDATION_MESSAGES.detailsRequired, TEXT_MAX, { multiLine: true }),
 });
 export type HelpRequest = z.infer<typeof helpRequestSchema>;
 
 /** POST /user/request-feature/. */
 export const featureRequestSchema = z.object({
-  suggestion: requiredText(VALIDATION_MESSAGES.suggestionEmpty, TEXT_MAX),
+  suggestion: requiredText(VALIDATION_MESSAGES.suggestionEmpty, TEXT_MAX, { multiLine: true }),
 });
 export type FeatureRequest = z.infer<typeof featureRequestSchema>;
 
 /** POST /error-notification/ (answers 204, no body). */
 export const errorNotificationRequestSchema = z.object({
-  errorDescription: requiredText(VALIDATION_MESSAGES.errorDescriptionRequired, 20_000),
+  errorDescription: requiredText(VALIDATION_MESSAGES.errorDescriptionRequired, 20_000, { multiLine: true }),
 });
 export type ErrorNotificationRequest = z.infer<typeof errorNotificationRequestSchema>;
 

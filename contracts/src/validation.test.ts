@@ -1,16 +1,14 @@
 /** @jest-environment node */
 import {
   MAX_ROW_ID,
-  NUL_CHARACTER_MESSAGE,
   VALIDATION_MESSAGES,
   ageOn,
   emailField,
   isIsoDate,
   isRowId,
   isValidEmail,
-  optionalText,
+  optionalEmailField,
   parseRowId,
-  requiredText,
   ukToday,
 } from './validation';
 
@@ -96,20 +94,6 @@ describe('parseRowId', () => {
   });
 });
 
-describe('the NUL character rule', () => {
-  it('refuses U+0000 in required and optional text with its own message', () => {
-    const required = requiredText('Please enter a name.').safeParse('Ada\u0000');
-    expect(required.error?.issues.map((issue) => issue.message)).toEqual([NUL_CHARACTER_MESSAGE]);
-    const optional = optionalText().safeParse('\u0000');
-    expect(optional.error?.issues.map((issue) => issue.message)).toEqual([NUL_CHARACTER_MESSAGE]);
-  });
-
-  it('lets other text through, trimmed', () => {
-    expect(requiredText('Please enter a name.').parse('  Ada Lovelace ')).toBe('Ada Lovelace');
-    expect(optionalText().parse('')).toBe('');
-  });
-});
-
 describe('isValidEmail', () => {
   it('accepts the usual shapes', () => {
     for (const value of [
@@ -119,6 +103,54 @@ describe('isValidEmail', () => {
       'x@sub.example.co.uk',
     ]) {
       expect(isValidEmail(value)).toBe(true);
+    }
+  });
+
+  it('accepts the project’s demo and test addresses and the usual providers', () => {
+    for (const value of [
+      'admin@refnet.test',
+      'x@refnet.test',
+      'clinician@refnet.example',
+      'name@nhs.net',
+      "first.o'neil@mail.example",
+      'a-b_c%d+e@mail-1.example.co.uk',
+    ]) {
+      expect({ value, valid: isValidEmail(value) }).toEqual({ value, valid: true });
+    }
+  });
+
+  it('refuses an apostrophe or anything but letters, digits, dots and hyphens in the domain', () => {
+    for (const value of [
+      "x@sec.example'",
+      "x@o'neil.example",
+      'x@sec.example/x',
+      'x@sec_host.example',
+      'x@-sec.example',
+      'x@sec-.example',
+      'x@sec..example',
+      'x@sec.example.',
+      'x@.sec.example',
+      'x@sêc.example',
+    ]) {
+      expect({ value, valid: isValidEmail(value) }).toEqual({ value, valid: false });
+    }
+  });
+
+  it('refuses a domain without a dot, or a label longer than 63 characters', () => {
+    expect(isValidEmail('a@b')).toBe(false);
+    expect(isValidEmail('name@localhost')).toBe(false);
+    expect(isValidEmail(`a@${'b'.repeat(64)}.org`)).toBe(false);
+    expect(isValidEmail(`a@${'b'.repeat(63)}.org`)).toBe(true);
+  });
+
+  it('refuses control characters anywhere', () => {
+    for (const value of [
+      'x\u0000@refnet.test',
+      'x@refnet.test\u0000',
+      'x\t@refnet.test',
+      'x@ref\u007fnet.test',
+    ]) {
+      expect({ value, valid: isValidEmail(value) }).toEqual({ value, valid: false });
     }
   });
 
@@ -142,8 +174,11 @@ describe('isValidEmail', () => {
   });
 
   it('refuses more than 254 characters', () => {
-    expect(isValidEmail(`${'a'.repeat(64)}@${'b'.repeat(186)}.org`)).toBe(false);
-    expect(isValidEmail(`${'a'.repeat(64)}@${'b'.repeat(185)}.org`)).toBe(true);
+    // Labels of 63 characters at most, as a domain name allows.
+    const domainOfLength = (length: number) =>
+      `${'b'.repeat(length - 132)}.${'c'.repeat(63)}.${'d'.repeat(63)}.org`;
+    expect(isValidEmail(`${'a'.repeat(64)}@${domainOfLength(190)}`)).toBe(false);
+    expect(isValidEmail(`${'a'.repeat(64)}@${domainOfLength(189)}`)).toBe(true);
   });
 
   it('is what the e-mail field answers with, after trimming and lower-casing', () => {
@@ -151,5 +186,9 @@ describe('isValidEmail', () => {
     const refused = emailField.safeParse('x,victim@example.org');
     expect(refused.error?.issues.map((issue) => issue.message)).toEqual([VALIDATION_MESSAGES.emailInvalid]);
     expect(VALIDATION_MESSAGES.emailInvalid).toBe('Please enter a valid email address.');
+    const apostrophe = optionalEmailField.safeParse("x@sec.example'");
+    expect(apostrophe.error?.issues.map((issue) => issue.message)).toEqual([
+      VALIDATION_MESSAGES.emailInvalid,
+    ]);
   });
 });

@@ -1,17 +1,20 @@
 // zod/mini: tree-shakable, so the browser carries only the checks these schemas use.
 import { z } from 'zod/mini';
+import { CONTROL_CHARACTERS_MESSAGE, noControlCharacters } from './control-characters.js';
+
+export { noControlCharacters };
 
 export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address.';
 export const EMAIL_ALREADY_USED_MESSAGE = 'Email address has already been used by another user.';
 
 /**
- * One part of an address: no spaces or @, nor any of , ; < > " ( ) [ ] \ (mail software reads them as
- * list separators, display names, comments or quoting, so one field could name several recipients).
+ * SPEC §5 "usual address pattern": the WHATWG HTML pattern of <input type="email">, with at least one dot in
+ * the domain (something@domain.tld). It has no room for what mail software reads as list separators, display
+ * names, comments or quoting (spaces , ; < > " ( ) [ ] \), so one field names one recipient, and it allows
+ * an apostrophe before the @ (o'neil@…) but never in the domain.
  */
-const ADDRESS_PART = String.raw`[^\s@,;<>"()[\]\\]+`;
-
-/** The usual address shape (SPEC §5): something@domain.tld. */
-export const EMAIL_PATTERN = new RegExp(`^${ADDRESS_PART}@${ADDRESS_PART}\\.${ADDRESS_PART}$`);
+export const EMAIL_PATTERN =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 
 /** SPEC §5 messages: the forms show them and the API answers with them, word for word. */
 export const VALIDATION_MESSAGES = {
@@ -50,6 +53,7 @@ export const VALIDATION_MESSAGES = {
   nameRequired: 'Please enter your name.',
   suggestionEmpty: 'Suggestion cannot be empty',
   errorDescriptionRequired: 'Please describe the error.',
+  controlCharacters: CONTROL_CHARACTERS_MESSAGE,
 } as const;
 
 export const TITLES = ['Mr', 'Mrs', 'Ms', 'Miss', 'Dr', 'Prof'] as const;
@@ -65,25 +69,21 @@ export const TEXT_MAX = 5000;
 export const rule = <T>(isValid: (value: T) => boolean, message: string) =>
   z.refine<T>(isValid, { message, params: { standalone: true } });
 
-/** PostgreSQL cannot store U+0000 in text: refused as the client's mistake, never a server error. */
-export const NUL_CHARACTER_MESSAGE = 'Remove the invalid character from this field.';
-const hasNoNulCharacter = (value: string) => !value.includes('\u0000');
-
 /** A trimmed string that must not be empty (`message` when it is) and not longer than `max`. */
-export const requiredText = (message: string, max = NAME_MAX) =>
+export const requiredText = (message: string, max = NAME_MAX, { multiLine = false } = {}) =>
   z.string().check(
     z.trim(),
+    noControlCharacters({ multiLine }),
     rule((value: string) => value.length > 0, message),
     rule((value: string) => value.length <= max, `Must be at most ${max} characters.`),
-    rule(hasNoNulCharacter, NUL_CHARACTER_MESSAGE),
   );
 
 /** A trimmed string that may be empty. */
 export const optionalText = (max = NAME_MAX) =>
   z.string().check(
     z.trim(),
+    noControlCharacters(),
     rule((value: string) => value.length <= max, `Must be at most ${max} characters.`),
-    rule(hasNoNulCharacter, NUL_CHARACTER_MESSAGE),
   );
 
 export const isValidEmail = (value: string) => value.length <= 254 && EMAIL_PATTERN.test(value);
@@ -92,6 +92,7 @@ export const isValidEmail = (value: string) => value.length <= 254 && EMAIL_PATT
 export const emailField = z.string().check(
   z.trim(),
   z.toLowerCase(),
+  noControlCharacters(),
   rule((value: string) => value.length > 0, VALIDATION_MESSAGES.emailRequired),
   rule((value: string) => value === '' || isValidEmail(value), VALIDATION_MESSAGES.emailInvalid),
 );
@@ -100,6 +101,7 @@ export const emailField = z.string().check(
 export const optionalEmailField = z.string().check(
   z.trim(),
   z.toLowerCase(),
+  noControlCharacters(),
   rule((value: string) => value === '' || isValidEmail(value), VALIDATION_MESSAGES.emailInvalid),
 );
 
@@ -120,6 +122,7 @@ export const titleOrBlankField = z
   );
 
 export const newPasswordField = z.string().check(
+  noControlCharacters(),
   rule((value: string) => value.length > 0, VALIDATION_MESSAGES.passwordRequired),
   rule(
     (value: string) => value.length === 0 || value.length >= MIN_PASSWORD_LENGTH,
@@ -192,6 +195,7 @@ export const isValidPhone = (value: string) => PHONE_PATTERN.test(value);
 
 export const clinicianDescriptionField = z.string().check(
   z.trim(),
+  noControlCharacters({ multiLine: true }),
   rule((value: string) => value.length > 0, VALIDATION_MESSAGES.descriptionRequired),
   rule((value: string) => value.length <= CLINICIAN_DESCRIPTION_MAX, VALIDATION_MESSAGES.descriptionTooLong),
 );
@@ -199,6 +203,7 @@ export const clinicianDescriptionField = z.string().check(
 /** A profile update requires only names and date of birth (SPEC §5): the description may be empty. */
 export const optionalClinicianDescriptionField = z.string().check(
   z.trim(),
+  noControlCharacters({ multiLine: true }),
   rule((value: string) => value.length <= CLINICIAN_DESCRIPTION_MAX, VALIDATION_MESSAGES.descriptionTooLong),
 );
 

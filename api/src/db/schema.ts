@@ -148,6 +148,20 @@ export const loginFailures = pgTable(
 );
 
 /**
+ * Requests counted by a per-IP limit (route and client address in `key`) in the window ending at
+ * `windowEndsAt`, so every API instance counts together; used when no REDIS_URL is set.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: text().primaryKey(),
+    hits: integer().notNull(),
+    windowEndsAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [index().on(table.windowEndsAt)],
+);
+
+/**
  * Postcode centroids for geocoding without an outside service: normalised upper case with one
  * space (e.g. "SW1A 1AA"). Seeded from a small sample; `npm run postcodes:import` loads the ONS file.
  */
@@ -350,8 +364,22 @@ export const outboxEmails = pgTable(
     createdAt: createdNow(),
     sentAt: timestamp({ withTimezone: true }),
     error: text(),
+    /** Where replies go (the requester of a help request). */
+    replyTo: text(),
+    /** Sends tried so far (the outbox worker's). */
+    attempts: integer().notNull().default(0),
+    /** When the worker may take the message (again): its retry backoff, or the lease of a send under way. */
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Set when the worker gave up on it (after the last retry); staff see it failed. */
+    failedAt: timestamp({ withTimezone: true }),
   },
-  (table) => [index().on(table.recipient, table.createdAt)],
+  (table) => [
+    index().on(table.recipient, table.createdAt),
+    // The worker's queue: messages neither sent nor given up, by age.
+    index('outbox_emails_unsent_idx')
+      .on(table.createdAt, table.id)
+      .where(sql`${table.sentAt} is null and ${table.failedAt} is null`),
+  ],
 );
 
 /** Help requests, feature suggestions and error reports, kept as well as e-mailed to the team. */

@@ -63,7 +63,8 @@ export function parseMessage(raw: string): Omit<ReceivedMessage, 'recipients'> {
   };
 }
 
-export async function startSmtpSink(): Promise<SmtpSink> {
+/** `port`: a given one (a sink started again where a stopped one listened); a free one by default. */
+export async function startSmtpSink({ port: wanted = 0 }: { port?: number } = {}): Promise<SmtpSink> {
   const messages: ReceivedMessage[] = [];
   const waiters = new Set<() => void>();
   const server = new SMTPServer({
@@ -83,7 +84,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(wanted, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
 
   return {

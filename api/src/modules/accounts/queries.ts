@@ -130,26 +130,42 @@ export async function recordLastLogin(db: Database, userId: number) {
 
 const windowStart = (seconds: number) => sql`now() - make_interval(secs => ${seconds})`;
 
-export async function countRecentLoginFailures(db: Database, username: string, windowSeconds: number) {
-  const [row] = await db
-    .select({ failures: count() })
-    .from(loginFailures)
-    .where(
-      and(eq(loginFailures.username, username), gt(loginFailures.attemptedAt, windowStart(windowSeconds))),
+/** Key space of the per-username login lock in pg_advisory_xact_lock(int, int), apart from every other lock. */
+const LOGIN_ATTEMPT_LOCK_SPACE = 5_150_101;
+
+/**
+ * Records `attempt` as a failed login before its password is checked, unless `limit` failures are
+ * already recorded within the window; returns whether it was recorded. One username's reservations take
+ * turns on an advisory lock held only while counting and inserting, never during the slow check, so
+ * parallel requests on any number of servers cannot all count below the limit.
+ */
+export async function reserveLoginAttempt(
+  db: Database,
+  attempt: { username: string; ipAddress: string },
+  { limit, windowSeconds }: { limit: number; windowSeconds: number },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(${LOGIN_ATTEMPT_LOCK_SPACE}, hashtext(${attempt.username}))`,
     );
-  return row?.failures ?? 0;
+    const [row] = await tx
+      .select({ failures: count() })
+      .from(loginFailures)
+      .where(
+        and(
+          eq(loginFailures.username, attempt.username),
+          gt(loginFailures.attemptedAt, windowStart(windowSeconds)),
+        ),
+      );
+    if ((row?.failures ?? 0) >= limit) return false;
+    await tx.insert(loginFailures).values(attempt);
+    return true;
+  });
 }
 
-/** Records one failure and forgets those that can no longer count towards a lockout. */
-export async function recordLoginFailure(
-  db: Database,
-  failure: { username: string; ipAddress: string },
-  windowSeconds: number,
-) {
-  await db.transaction(async (tx) => {
-    await tx.insert(loginFailures).values(failure);
-    await tx.delete(loginFailures).where(lt(loginFailures.attemptedAt, windowStart(windowSeconds)));
-  });
+/** Deletes the failures, of every username, that can no longer count towards a lockout. */
+export async function forgetExpiredLoginFailures(db: Database, windowSeconds: number) {
+  await db.delete(loginFailures).where(lt(loginFailures.attemptedAt, windowStart(windowSeconds)));
 }
 
 export async function clearLoginFailures(db: Database, username: string) {

@@ -1,11 +1,11 @@
 import { APP_VERSION, LOGIN_FAILED_MESSAGE, type LoginRequest, type LoginResponse } from '@refnet/contracts';
 import type { ServerConfig } from '../../config.js';
 import type { Database } from '../../db/database.js';
-import { MESSAGES } from '../../http/messages.js';
 import { HttpProblem, dangerBody } from '../../http/problem.js';
 import { verifyAgainstDummy, verifyPassword } from '../../security/passwords.js';
 import { TOKEN_LIFETIME_MS, generateToken, hashToken } from '../../security/tokens.js';
 import { toIdentity, type Identity } from './identity.js';
+import { afterFailedPasswordCheck, reservePasswordCheck } from './password-checks.js';
 import * as queries from './queries.js';
 
 export interface Session {
@@ -24,7 +24,8 @@ const loginFailed = () => new HttpProblem(400, dangerBody(LOGIN_FAILED_MESSAGE))
 
 /**
  * SPEC §7.2 POST /login/. Unknown user, wrong password and a disabled account all give the same
- * answer in about the same time; too many failures for one username lock it for a while.
+ * answer in about the same time; too many failures for one username lock it for a while, even while
+ * many requests for it arrive at once on several servers (reservePasswordCheck).
  */
 export async function login(
   db: Database,
@@ -33,16 +34,7 @@ export async function login(
 ): Promise<LoginResponse> {
   const username = normaliseUsername(request.username);
 
-  const recentFailures = await queries.countRecentLoginFailures(db, username, throttle.lockoutWindowSeconds);
-  if (recentFailures >= throttle.lockoutFailures) {
-    throw new HttpProblem(
-      429,
-      dangerBody(MESSAGES.accountLocked(Math.ceil(throttle.lockoutWindowSeconds / 60))),
-      {
-        'retry-after': String(throttle.lockoutWindowSeconds),
-      },
-    );
-  }
+  await reservePasswordCheck(db, { username, ipAddress: request.ipAddress }, throttle);
 
   const candidate = await queries.findLoginCandidate(db, username);
   const passwordMatches = candidate
@@ -50,11 +42,7 @@ export async function login(
     : await verifyAgainstDummy(request.password);
 
   if (!candidate || !passwordMatches || !candidate.canSignIn) {
-    await queries.recordLoginFailure(
-      db,
-      { username, ipAddress: request.ipAddress },
-      throttle.lockoutWindowSeconds,
-    );
+    await afterFailedPasswordCheck(db, throttle);
     throw loginFailed();
   }
 

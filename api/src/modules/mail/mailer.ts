@@ -2,21 +2,16 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { ServerConfig } from '../../config.js';
 import type { Database } from '../../db/database.js';
-import {
-  markEmailFailed,
-  markEmailSent,
-  recordEmail,
-  type OutgoingEmail,
-  type RecordedEmail,
-} from './outbox.js';
+import { recordEmail, type OutgoingEmail, type RecordedEmail } from './outbox.js';
+import { startOutboxWorker } from './outbox-worker.js';
 
 export interface Mailer {
   /** Where messages to the RefNet team go (SUPPORT_EMAIL). */
   readonly supportEmail: string;
   /**
-   * Sends a message already recorded with `recordEmail`, in the background. Call it after the
-   * transaction that recorded it commits: a message never reports a write that was rolled back,
-   * and a failure to send never undoes the write (it is logged and kept on the outbox row).
+   * Sends a message already recorded with `recordEmail`: wakes the outbox worker. Call it after the
+   * transaction that recorded it commits: a message never reports a write that was rolled back, and a
+   * failure to send never undoes the write (the worker retries; the outbox row keeps the error).
    */
   dispatch(email: RecordedEmail): void;
   /**
@@ -26,7 +21,7 @@ export interface Mailer {
   runInBackground(task: () => Promise<void>): void;
   /** Records and dispatches a message that belongs to no transaction. */
   send(email: OutgoingEmail): Promise<void>;
-  /** Resolves when every dispatched message has been sent or has failed. */
+  /** Resolves when no background work is left and no due message is unsent (sent, or waiting to retry). */
   idle(): Promise<void>;
   close(): Promise<void>;
 }
@@ -38,8 +33,9 @@ export interface MailerOptions {
 }
 
 /**
- * SMTP when SMTP_URL is set. Without it nothing leaves the machine: the outbox row and an info log
- * line (with the text, links included) are the delivery, so a local user can follow the links.
+ * SMTP when SMTP_URL is set, through the outbox worker (outbox-worker.ts). Without it nothing leaves the
+ * machine: the outbox row and an info log line (with the text, links included) are the delivery, so a local
+ * user can follow the links.
  */
 export function createMailer({ config, db, log }: MailerOptions): Mailer {
   const transport: Transporter | undefined = config.smtpUrl
@@ -50,55 +46,52 @@ export function createMailer({ config, db, log }: MailerOptions): Mailer {
         socketTimeout: 30_000,
       })
     : undefined;
-  const pending = new Set<Promise<void>>();
-
-  async function deliver(email: RecordedEmail) {
-    const { outboxId, to, subject, text, replyTo } = email;
-    if (!transport) {
-      log.info({ outboxId, to, subject, text }, 'e-mail kept in the outbox (SMTP_URL is not set)');
-      return;
-    }
-    try {
-      // Address objects, not strings: nodemailer parses a string as a list, so one field could name several.
-      await transport.sendMail({
-        from: config.from,
-        to: { address: to },
-        subject,
-        text,
-        replyTo: replyTo === undefined ? undefined : { address: replyTo },
-      });
-      await markEmailSent(db, outboxId, text);
-    } catch (error) {
-      log.error({ err: error, outboxId, to, subject }, 'e-mail could not be sent');
-      await markEmailFailed(db, outboxId, error instanceof Error ? error.message : String(error));
-    }
-  }
-
-  const track = (work: Promise<void>, onError: (error: unknown) => void) => {
-    const tracked = work.catch(onError).finally(() => pending.delete(tracked));
-    pending.add(tracked);
-  };
+  const worker = transport
+    ? startOutboxWorker({
+        db,
+        log,
+        retryBaseMs: config.retryBaseMs,
+        maxAttempts: config.maxAttempts,
+        // Address objects, not strings: nodemailer parses a string as a list, so one field could name several.
+        send: async ({ to, subject, text, replyTo }) => {
+          await transport.sendMail({
+            from: config.from,
+            to: { address: to },
+            subject,
+            text,
+            replyTo: replyTo === undefined ? undefined : { address: replyTo },
+          });
+        },
+      })
+    : undefined;
+  const background = new Set<Promise<void>>();
 
   const mailer: Mailer = {
     supportEmail: config.supportEmail,
     dispatch(email) {
-      track(deliver(email), (error) =>
-        log.error({ err: error, outboxId: email.outboxId }, 'e-mail delivery failed'),
-      );
+      if (worker) worker.nudge();
+      else {
+        const { outboxId, to, subject, text } = email;
+        log.info({ outboxId, to, subject, text }, 'e-mail kept in the outbox (SMTP_URL is not set)');
+      }
     },
     runInBackground(task) {
-      track(Promise.resolve().then(task), (error) =>
-        log.error({ err: error }, 'e-mails could not be recorded'),
-      );
+      const tracked = Promise.resolve()
+        .then(task)
+        .catch((error: unknown) => log.error({ err: error }, 'e-mails could not be recorded'))
+        .finally(() => background.delete(tracked));
+      background.add(tracked);
     },
     async send(email) {
       mailer.dispatch(await recordEmail(db, email));
     },
     async idle() {
-      while (pending.size > 0) await Promise.all(pending);
+      while (background.size > 0) await Promise.all(background);
+      await worker?.idle();
     },
     async close() {
       await mailer.idle();
+      await worker?.stop();
       transport?.close();
     },
   };

@@ -6,7 +6,7 @@ export interface OutgoingEmail {
   to: string;
   subject: string;
   text: string;
-  /** Where replies go (the requester of a help request); not kept in the outbox. */
+  /** Where replies go (the requester of a help request). */
   replyTo?: string;
 }
 
@@ -15,12 +15,16 @@ export interface RecordedEmail extends OutgoingEmail {
   outboxId: number;
 }
 
+const outboxValues = (email: OutgoingEmail) => ({
+  recipient: email.to,
+  subject: email.subject,
+  textBody: email.text,
+  replyTo: email.replyTo ?? null,
+});
+
 /** Writes the audit row of a message; run it in the transaction whose outcome the message reports. */
 export async function recordEmail(db: Database, email: OutgoingEmail): Promise<RecordedEmail> {
-  const [row] = await db
-    .insert(outboxEmails)
-    .values({ recipient: email.to, subject: email.subject, textBody: email.text })
-    .returning({ id: outboxEmails.id });
+  const [row] = await db.insert(outboxEmails).values(outboxValues(email)).returning({ id: outboxEmails.id });
   if (!row) throw new Error('outbox insert returned no row');
   return { ...email, outboxId: row.id };
 }
@@ -30,7 +34,7 @@ export async function recordEmails(db: Database, emails: readonly OutgoingEmail[
   if (emails.length === 0) return [];
   const rows = await db
     .insert(outboxEmails)
-    .values(emails.map((email) => ({ recipient: email.to, subject: email.subject, textBody: email.text })))
+    .values(emails.map(outboxValues))
     .returning({ id: outboxEmails.id });
   if (rows.length !== emails.length) throw new Error('outbox insert returned too few rows');
   // Identity values are handed out in the order of the VALUES list.
@@ -55,6 +59,22 @@ export async function markEmailSent(db: Database, outboxId: number, text: string
     .where(eq(outboxEmails.id, outboxId));
 }
 
-export async function markEmailFailed(db: Database, outboxId: number, error: string) {
-  await db.update(outboxEmails).set({ error }).where(eq(outboxEmails.id, outboxId));
+/**
+ * A send failed: tried again after `retryInMs`, or given up (`failed_at`, shown to staff as failed) when
+ * `retryInMs` is null.
+ */
+export async function markEmailFailed(
+  db: Database,
+  outboxId: number,
+  error: string,
+  retryInMs: number | null,
+) {
+  await db
+    .update(outboxEmails)
+    .set(
+      retryInMs === null
+        ? { error, failedAt: sql`now()` }
+        : { error, nextAttemptAt: sql`now() + make_interval(secs => ${retryInMs / 1000})` },
+    )
+    .where(eq(outboxEmails.id, outboxId));
 }

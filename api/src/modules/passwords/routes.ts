@@ -1,6 +1,7 @@
 import {
   RESET_REQUEST_FAILED_MESSAGE,
   SET_NEW_PASSWORD_FAILED_MESSAGE,
+  VALIDATION_MESSAGES,
   passwordMessageResponseSchema,
   passwordResetRequestSchema,
   passwordUpdateRequestSchema,
@@ -19,8 +20,11 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ config: ServerConfig }> = a
     '/user/password/reset/',
     {
       schema: { body: passwordResetRequestSchema, response: { 200: passwordMessageResponseSchema } },
-      // SPEC §8: any unusable e-mail gets the one reset-failure sentence.
-      validatorCompiler: validatorReplacingMessage(RESET_REQUEST_FAILED_MESSAGE, () => true),
+      // SPEC §8: any unusable e-mail gets the one reset-failure sentence, but control characters their own.
+      validatorCompiler: validatorReplacingMessage(
+        RESET_REQUEST_FAILED_MESSAGE,
+        (issue) => issue.message !== VALIDATION_MESSAGES.controlCharacters,
+      ),
       config: { access: 'public', rateLimit: perIpLimit(config) },
     },
     async (request) => requestPasswordReset(app.db, app.mailer, config.publicUrl, request.body.email),

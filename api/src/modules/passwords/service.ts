@@ -10,16 +10,11 @@ import {
 } from '@refnet/contracts/accounts';
 import type { ServerConfig } from '../../config.js';
 import type { Database } from '../../db/database.js';
-import { MESSAGES } from '../../http/messages.js';
 import { HttpProblem, dangerBody, successBody } from '../../http/problem.js';
 import { deleteUnusedLinks, issueLink, linkUrl, redeemLink } from '../../security/one-time-links.js';
 import { hashPassword, verifyPassword } from '../../security/passwords.js';
-import {
-  clearLoginFailures,
-  countRecentLoginFailures,
-  recordLoginFailure,
-  revokeUserTokens,
-} from '../accounts/queries.js';
+import { afterFailedPasswordCheck, reservePasswordCheck } from '../accounts/password-checks.js';
+import { clearLoginFailures, revokeUserTokens } from '../accounts/queries.js';
 import type { Session } from '../accounts/service.js';
 import type { Mailer } from '../mail/mailer.js';
 import { recordEmail } from '../mail/outbox.js';
@@ -86,16 +81,11 @@ export async function updatePassword(
 ): Promise<PasswordMessageResponse> {
   const userId = session.identity.user.id;
   const username = session.identity.user.username;
-  const window = throttle.lockoutWindowSeconds;
 
-  if ((await countRecentLoginFailures(db, username, window)) >= throttle.lockoutFailures) {
-    throw new HttpProblem(429, dangerBody(MESSAGES.accountLocked(Math.ceil(window / 60))), {
-      'retry-after': String(window),
-    });
-  }
+  await reservePasswordCheck(db, { username, ipAddress: request.ipAddress }, throttle);
   const currentHash = await queries.findPasswordHash(db, userId);
   if (currentHash === undefined || !(await verifyPassword(currentHash, request.currentPassword))) {
-    await recordLoginFailure(db, { username, ipAddress: request.ipAddress }, window);
+    await afterFailedPasswordCheck(db, throttle);
     throw new HttpProblem(400, dangerBody(INCORRECT_PASSWORD_MESSAGE));
   }
 
