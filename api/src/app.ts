@@ -13,7 +13,7 @@ import { frontendConfigRoutes } from './modules/system/routes.js';
 import auth from './plugins/auth.js';
 import database from './plugins/database.js';
 import draining from './plugins/draining.js';
-import errorMapping from './plugins/error-mapping.js';
+import errorMapping, { answerFrameworkError } from './plugins/error-mapping.js';
 import frontends from './plugins/frontends.js';
 import jsonBody from './plugins/json-body.js';
 import rateLimit from './plugins/rate-limit.js';
@@ -46,6 +46,7 @@ export async function buildApp({ config, db, logStream }: BuildAppOptions): Prom
     trustProxy: config.trustProxy,
     ...serverTimeouts(config.requestTimeoutMs),
     routerOptions: { ignoreTrailingSlash: true }, // SPEC paths end in "/"; "/api/v1/login" works too
+    frameworkErrors: answerFrameworkError,
     pluginTimeout: 120_000, // opening PGlite, migrating and seeding can outlast the 10 s default
   }).withTypeProvider<ZodTypeProvider>();
 

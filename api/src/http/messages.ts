@@ -8,6 +8,8 @@ export const MESSAGES = {
   bodyNotObject: 'Request body must be a JSON object.',
   unsupportedMediaType: 'Request body must be JSON (Content-Type: application/json).',
   bodyTooLarge: 'Request body is too large.',
+  badUrl: 'The address is not valid.',
+  urlTooLong: 'The address is too long.',
   databaseUnavailable: 'RefNet cannot reach its database just now. Please try again in a few seconds.',
   tooManyRequests: (after: string) => `Too many requests. Please try again in ${after}.`,
   accountLocked: (minutes: number) =>

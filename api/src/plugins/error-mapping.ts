@@ -1,4 +1,4 @@
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/database-unavailable.js';
 import { MESSAGES } from '../http/messages.js';
@@ -10,7 +10,22 @@ const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 400, message: MESSAGES.unsupportedMediaType },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: MESSAGES.invalidJson },
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: MESSAGES.bodyTooLarge },
+  // The router's own refusals (a path that does not decode, a path parameter over maxParamLength).
+  FST_ERR_BAD_URL: { status: 400, message: MESSAGES.badUrl },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: MESSAGES.urlTooLong },
 };
+
+/**
+ * Fastify's `frameworkErrors` option: the router answers a bad URL before any hook or error handler runs,
+ * by default with Fastify's own body (`{ error, code, message: "'/api/v1/…' is not a valid url component" }`).
+ * This answers in RefNet's shape instead.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const known = CLIENT_ERRORS[error.code];
+  if (known) return reply.code(known.status).send(dangerBody(known.message));
+  request.log.error({ err: error }, 'unexpected error');
+  return reply.code(500).send(dangerBody(MESSAGES.unexpected));
+}
 
 const isSyntaxError = (error: FastifyError) => error instanceof SyntaxError && error.statusCode === 400;
 

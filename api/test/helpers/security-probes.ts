@@ -131,12 +131,63 @@ export const fillPath = (route: ProbeRoute, values: Record<string, string | numb
  */
 export type FieldValues = Record<string, () => unknown>;
 
+export const PROBE_PASSWORD = 'Probe-password-2026!';
+
+/**
+ * Valid-looking values of the body fields that name no record and no account (spread them under a
+ * probe's own ids and e-mail addresses): a wrong current password, a clinic set active, A verified.
+ */
+export const VALID_LOOKING_FIELDS: FieldValues = {
+  specifiedClinician: () => true,
+  mainDescription: () => 'Probe: reduced acuity.',
+  patientHistory: () => 'Probe: none.',
+  'appointmentsContacts.phoneNumber': () => undefined,
+  password: () => PROBE_PASSWORD,
+  rePassword: () => PROBE_PASSWORD,
+  newPassword: () => PROBE_PASSWORD,
+  currentPassword: () => 'Not-the-current-password-2026!',
+  title: () => 'Mrs',
+  firstName: () => 'Probe',
+  lastName: () => 'Matrix',
+  name: () => 'Probe Matrix',
+  dob: () => '1970-05-04',
+  sex: () => 'Female',
+  primaryPhoneNumber: () => '+44 7700 900111',
+  patientReference: () => 'PROBE-1',
+  firstLine: () => '1 Probe Street',
+  city: () => 'London',
+  postcode: () => 'W1G 6BW',
+  postCode: () => 'W1G 6BW',
+  clinicName: () => 'Probe room',
+  centreName: () => 'Probe centre',
+  isSelfPayer: () => true,
+  insuranceProviderId: () => 0,
+  consent: () => true,
+  registrationNumber: () => 'P123',
+  clinicianDescription: () => 'Probe.',
+  acceptedTerms: () => true,
+  setVerified: () => true,
+  isDeactivated: () => false,
+  toComplete: () => true,
+  toDna: () => true,
+  field: () => 'newOpenReferral',
+  value: () => true,
+  roleId: () => 0,
+  lat: () => 51.5,
+  lng: () => -0.14,
+  jobRoleSelected: () => '',
+  jobSpecialtySelected: () => '',
+  userHash: () => 'MQ',
+  timeHash: () => 'probe',
+  verificationCode: () => 'probeprobeprobeprobe',
+};
+
 const typesOf = (schema: JsonSchema): string[] => [schema.type ?? []].flat();
 
 /** `value` in a type the schema takes (the patient form takes its fields as text). */
 function coerce(value: unknown, schema: JsonSchema): unknown {
   const types = typesOf(schema);
-  if (types.length === 0 || value === null || typeof value === 'object') return value;
+  if (types.length === 0 || value == null || typeof value === 'object') return value;
   if (types.includes(typeof value) || (typeof value === 'number' && types.includes('integer'))) return value;
   return types.includes('string') ? String(value) : value;
 }
