@@ -100,7 +100,22 @@ describe('the control-character rule', () => {
   it('lets other text through, trimmed, and Unicode beyond the control characters', () => {
     expect(requiredText('Please enter a name.').parse('  Zoë O’Brien–Şahin ')).toBe('Zoë O’Brien–Şahin');
     expect(optionalText().parse('')).toBe('');
-    expect(optionalText().parse('Room\u00a04 \u0080')).toBe('Room\u00a04 \u0080');
+    expect(optionalText().parse('Room\u00a04')).toBe('Room\u00a04');
+    for (const text of ['فاطمة الزهراء', 'אבי כהן', 'Dr 😀 Smile', '李小龍'])
+      expect(optionalText().parse(text)).toBe(text);
+  });
+
+  it.each([
+    ['C1 next line', '\u0085'],
+    ['C1 control', '\u009b'],
+    ['zero-width no-break space', '\ufeff'],
+    ['right-to-left override', '\u202e'],
+    ['first-strong isolate', '\u2068'],
+    ['lone high surrogate', '\ud800'],
+    ['lone low surrogate', '\udfff'],
+  ])('refuses a %s in one-line and multi-line text alike', (_, character) => {
+    for (const [, schema, text] of [...ONE_LINE_FIELDS, ...MULTI_LINE_FIELDS])
+      expect(messagesOf(schema, `${text.slice(0, 2)}${character}${text.slice(2)}`)).toStrictEqual([MESSAGE]);
   });
 });
 
