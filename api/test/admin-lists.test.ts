@@ -15,6 +15,7 @@ import {
   addresses,
   clinicianRoleProfiles,
   insuranceAgreements,
+  outboxEmails,
   patients,
   referrals,
   userProfiles,
@@ -383,5 +384,31 @@ describe('the staff lists', () => {
     assert.deepEqual(counts(after.referrals.pending), plus(counts(before.referrals.pending), [1, 1, 1, 1]));
     assert.deepEqual(counts(after.referrals.booked), plus(counts(before.referrals.booked), [0, 0, 0, 1]));
     assert.deepEqual(after.referrals.open, before.referrals.open);
+  });
+
+  test('platform statistics show how the e-mails of each period were delivered', async () => {
+    const stats = async () =>
+      (await staff('GET', '/admin/platform-stats/')).json<PlatformStatsResponse>().emails;
+    const counts = (periods: { days: number; count: number }[]) => periods.map((period) => period.count);
+    const before = await stats();
+    const message = (subject: string) => ({ recipient: 'stats@refnet.test', subject, textBody: 'x' });
+    await db
+      .insert(outboxEmails)
+      .values([
+        { ...message('Delivered'), sentAt: new Date(), attempts: 1 },
+        { ...message('Retrying'), attempts: 2, error: 'ECONNREFUSED' },
+        { ...message('Given up'), attempts: 8, error: 'ECONNREFUSED', failedAt: new Date() },
+        {
+          ...message('Given up long ago'),
+          failedAt: new Date(),
+          createdAt: new Date(Date.now() - 9 * 86_400_000),
+        },
+        { ...message('Not yet tried') },
+      ]);
+    const after = await stats();
+    const plus = (was: number[], added: number[]) => was.map((value, index) => value + added[index]!);
+    assert.deepEqual(counts(after.sent), plus(counts(before.sent), [1, 1, 1, 1]));
+    assert.deepEqual(counts(after.retrying), plus(counts(before.retrying), [1, 1, 1, 1]));
+    assert.deepEqual(counts(after.failed), plus(counts(before.failed), [1, 1, 2, 2]));
   });
 });

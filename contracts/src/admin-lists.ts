@@ -169,7 +169,8 @@ export const periodCountsSchema = z.array(z.object({ days: z.int(), count: z.int
 export type PeriodCounts = z.infer<typeof periodCountsSchema>;
 
 /**
- * SPEC §3 Platform stats. last_logged_in: clinicians and delegates who signed in within each period.
+ * SPEC §3 Platform stats (and, beyond SPEC, e-mail delivery). last_logged_in: clinicians and delegates
+ * who signed in within each period.
  * referrals: referrals created within each period, by the state they are in now.
  */
 export const platformStatsResponseSchema = z.object({
@@ -181,6 +182,11 @@ export const platformStatsResponseSchema = z.object({
     booked: periodCountsSchema,
     dna: periodCountsSchema,
   }),
+  /**
+   * E-mails recorded within each period by how their delivery stands: sent; tried and waiting to be tried
+   * again; given up after the last try (not delivered).
+   */
+  emails: z.object({ sent: periodCountsSchema, retrying: periodCountsSchema, failed: periodCountsSchema }),
 });
 export type PlatformStatsResponse = z.infer<typeof platformStatsResponseSchema>;
 

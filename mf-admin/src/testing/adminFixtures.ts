@@ -146,4 +146,5 @@ export const PLATFORM_STATS: PlatformStatsResponse = {
     booked: counts(0, 2, 8, 51),
     dna: counts(0, 1, 2, 6),
   },
+  emails: { sent: counts(9, 30, 120, 900), retrying: counts(1, 1, 1, 1), failed: counts(0, 2, 3, 4) },
 };

@@ -67,6 +67,7 @@ describe('the admin lists', () => {
       {
         last_logged_in: { clinicians: periods, delegates: periods },
         referrals: { pending: periods, open: periods, accepted: periods, booked: periods, dna: periods },
+        emails: { sent: periods, retrying: periods, failed: periods },
       },
     ],
   ] as const)('GET %s with the token and return the checked answer', async (url, fetchList, answer) => {

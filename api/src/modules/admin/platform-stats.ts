@@ -4,9 +4,9 @@ import {
   type PlatformStatsResponse,
 } from '@refnet/contracts/admin';
 import type { ReferralStatus } from '@refnet/contracts/referrals';
-import { inArray, isNotNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, gt, inArray, isNotNull, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { referrals, users } from '../../db/schema.js';
+import { outboxEmails, referrals, users } from '../../db/schema.js';
 import { inUserGroups } from './admin-users.js';
 
 type Period = (typeof PLATFORM_STATS_PERIODS)[number];
@@ -32,9 +32,32 @@ const REFERRAL_STATES = {
   dna: 'DNA',
 } as const satisfies Record<keyof PlatformStatsResponse['referrals'], ReferralStatus>;
 
+const LONGEST_PERIOD = Math.max(...PLATFORM_STATS_PERIODS);
+
+/** E-mails recorded within each period: sent, waiting to be tried again, given up. One query. */
+async function loadEmailDelivery(db: Database): Promise<PlatformStatsResponse['emails']> {
+  const [row] = await db
+    .select({
+      sent: periodColumns(outboxEmails.createdAt, isNotNull(outboxEmails.sentAt)),
+      retrying: periodColumns(
+        outboxEmails.createdAt,
+        and(isNull(outboxEmails.sentAt), isNull(outboxEmails.failedAt), gt(outboxEmails.attempts, 0))!,
+      ),
+      failed: periodColumns(outboxEmails.createdAt, isNotNull(outboxEmails.failedAt)),
+    })
+    .from(outboxEmails)
+    .where(sql`${outboxEmails.createdAt} > now() - make_interval(days => ${LONGEST_PERIOD})`);
+  return {
+    sent: toPeriodCounts(row?.sent),
+    retrying: toPeriodCounts(row?.retrying),
+    failed: toPeriodCounts(row?.failed),
+  };
+}
+
 /**
- * GET /admin/platform-stats/ (SPEC §3 Platform stats), two queries: clinicians and delegates who signed
- * in within each period, and referrals created within each period by the state they are in now.
+ * GET /admin/platform-stats/ (SPEC §3 Platform stats), three queries: clinicians and delegates who signed
+ * in within each period, referrals created within each period by the state they are in now, and the
+ * delivery of the e-mails recorded within each period.
  */
 export async function loadPlatformStats(db: Database): Promise<PlatformStatsResponse> {
   const [logins] = await db
@@ -63,5 +86,6 @@ export async function loadPlatformStats(db: Database): Promise<PlatformStatsResp
       booked: countsOf(REFERRAL_STATES.booked),
       dna: countsOf(REFERRAL_STATES.dna),
     },
+    emails: await loadEmailDelivery(db),
   };
 }

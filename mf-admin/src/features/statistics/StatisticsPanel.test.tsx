@@ -50,6 +50,18 @@ describe('StatisticsPanel', () => {
     ]);
   });
 
+  it('shows how the e-mails of each period were delivered', async () => {
+    fetchMock.mockResolvedValue(PLATFORM_STATS);
+    showPanel();
+    expect(await screen.findByRole('heading', { level: 2, name: 'E-mail delivery' })).toBeInTheDocument();
+    expect(columnHeaders('E-mail delivery')).toEqual(['Delivery', ...PERIODS]);
+    expect(tableRows('E-mail delivery')).toEqual([
+      ['Sent', '9', '30', '120', '900'],
+      ['Waiting to be tried again', '1', '1', '1', '1'],
+      ['Not delivered', '0', '2', '3', '4'],
+    ]);
+  });
+
   it('offers Retry when the figures cannot be loaded', async () => {
     fetchMock.mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce(PLATFORM_STATS);
     showPanel();

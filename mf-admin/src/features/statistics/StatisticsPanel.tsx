@@ -3,16 +3,20 @@ import { Flex } from '@refnet/shared-ui';
 import { fetchPlatformStats } from '@refnet/shared-ui/admin';
 import { LoadFailed, LoadingState, useLoad } from '@refnet/shared-ui/display';
 import { StatisticsCard } from './StatisticsCard';
-import { loginRows, referralRows } from './statisticsRows';
+import { emailRows, loginRows, referralRows } from './statisticsRows';
 
 export const STATISTICS_TEXTS = {
   loading: 'Loading platform statistics...',
   loadFailed: 'The platform statistics could not be loaded.',
   loginTitle: 'Login statistics',
   referralTitle: 'Referral statistics',
+  emailTitle: 'E-mail delivery',
 } as const;
 
-/** The staff dashboard's cards (SPEC §2.6): Login statistics and Referral statistics. */
+/**
+ * The staff dashboard's cards (SPEC §2.6): Login statistics and Referral statistics; and E-mail delivery, so
+ * staff see messages the mail server would not take.
+ */
 export function StatisticsPanel() {
   const loaded = useLoad(fetchPlatformStats);
   if (loaded.status === 'loading') return <LoadingState text={STATISTICS_TEXTS.loading} />;
@@ -31,6 +35,12 @@ export function StatisticsPanel() {
         rowHeading="State"
         periods={PLATFORM_STATS_PERIODS}
         rows={referralRows(loaded.data)}
+      />
+      <StatisticsCard
+        title={STATISTICS_TEXTS.emailTitle}
+        rowHeading="Delivery"
+        periods={PLATFORM_STATS_PERIODS}
+        rows={emailRows(loaded.data)}
       />
     </Flex>
   );

@@ -32,3 +32,10 @@ export const referralRows = ({ referrals }: PlatformStatsResponse): StatisticsRo
   row('Booked', referrals.booked),
   row('DNA', referrals.dna),
 ];
+
+/** E-mail delivery: the messages recorded within each period, by how their delivery stands. */
+export const emailRows = ({ emails }: PlatformStatsResponse): StatisticsRow[] => [
+  row('Sent', emails.sent),
+  row('Waiting to be tried again', emails.retrying),
+  row('Not delivered', emails.failed),
+];
