@@ -97,6 +97,35 @@ test('the server ends the idle connections: the API stays up and answers the nex
   await assertRecovers();
 });
 
+test('connections ended twice under load: every answer is 200 or the 503, and the API recovers', async () => {
+  await assertRecovers();
+  const statuses = new Map<number, number>();
+  let running = true;
+  const client = async () => {
+    while (running) {
+      const response = await checkAuth();
+      statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+      if (response.statusCode !== 200) assertUnavailable(response);
+    }
+  };
+  const clients = Array.from({ length: 8 }, client);
+  try {
+    for (const pause of [100, 100, 100]) {
+      await new Promise((resolve) => setTimeout(resolve, pause));
+      await endApiConnections();
+    }
+  } finally {
+    running = false;
+    await Promise.all(clients);
+  }
+  assert.deepEqual(
+    [...statuses.keys()].filter((status) => status !== 200 && status !== 503),
+    [],
+  );
+  assert.ok((statuses.get(200) ?? 0) > 0, 'requests were answered between the terminations');
+  await assertRecovers();
+});
+
 test('a request whose connection is ended mid-query gets 503 with Retry-After; the next one works', async () => {
   await assertRecovers();
   await admin.query('BEGIN');

@@ -35,6 +35,12 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+/** Resolves once `child` has ended (at once if it has: killed by a signal, its exitCode stays null). */
+const exited = (child: ChildProcess) =>
+  new Promise((resolve) =>
+    child.exitCode === null && child.signalCode === null ? child.once('exit', resolve) : resolve(null),
+  );
+
 async function startServer(port: number): Promise<ChildProcess> {
   const { DATABASE_URL: _postgres, ...env } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
@@ -48,10 +54,12 @@ async function startServer(port: number): Promise<ChildProcess> {
       DEMO_PASSWORD: DEMO.password,
       LOG_LEVEL: 'silent',
       LOGIN_IP_LIMIT: '100000',
+      SHUTDOWN_DRAIN_MS: '0',
     },
   });
   for (let waited = 0; ; waited += 250) {
-    if (child.exitCode !== null) assert.fail(`the server exited with ${child.exitCode} while starting`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      assert.fail(`the server ended (${child.exitCode ?? child.signalCode}) while starting`);
     const ready = await fetch(`http://127.0.0.1:${port}/api/v1/health/ready`).catch(() => undefined);
     if (ready?.status === 200) return child;
     if (waited > 120_000) assert.fail('the server did not become ready within 120 s');
@@ -95,13 +103,13 @@ test('SIGKILL during a burst of patient creates loses no acknowledged write, and
       while (next < BURST && !killed) await create(next++);
     }),
   );
-  await new Promise((resolve) => (first.exitCode === null ? first.once('exit', resolve) : resolve(null)));
+  await exited(first);
   assert.ok(killed, 'the server was killed mid-burst');
   assert.ok(next < BURST, 'writes were still to come when it was killed');
 
   const second = await startServer(port);
   second.kill('SIGTERM');
-  await new Promise((resolve) => second.once('exit', resolve));
+  await exited(second);
 
   const handle = await openPglite({ dataDir });
   try {
