@@ -392,19 +392,17 @@ describe('the staff lists', () => {
     const counts = (periods: { days: number; count: number }[]) => periods.map((period) => period.count);
     const before = await stats();
     const message = (subject: string) => ({ recipient: 'stats@refnet.test', subject, textBody: 'x' });
-    await db
-      .insert(outboxEmails)
-      .values([
-        { ...message('Delivered'), sentAt: new Date(), attempts: 1 },
-        { ...message('Retrying'), attempts: 2, error: 'ECONNREFUSED' },
-        { ...message('Given up'), attempts: 8, error: 'ECONNREFUSED', failedAt: new Date() },
-        {
-          ...message('Given up long ago'),
-          failedAt: new Date(),
-          createdAt: new Date(Date.now() - 9 * 86_400_000),
-        },
-        { ...message('Not yet tried') },
-      ]);
+    await db.insert(outboxEmails).values([
+      { ...message('Delivered'), sentAt: new Date(), attempts: 1 },
+      { ...message('Retrying'), attempts: 2, error: 'ECONNREFUSED' },
+      { ...message('Given up'), attempts: 8, error: 'ECONNREFUSED', failedAt: new Date() },
+      {
+        ...message('Given up long ago'),
+        failedAt: new Date(),
+        createdAt: new Date(Date.now() - 9 * 86_400_000),
+      },
+      { ...message('Not yet tried') },
+    ]);
     const after = await stats();
     const plus = (was: number[], added: number[]) => was.map((value, index) => value + added[index]!);
     assert.deepEqual(counts(after.sent), plus(counts(before.sent), [1, 1, 1, 1]));
