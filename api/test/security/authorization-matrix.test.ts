@@ -22,6 +22,7 @@ import {
   recordRoutes,
   UNKNOWN_LINK,
   sampleValue,
+  VALID_LOOKING_FIELDS,
   type FieldValues,
   type Finding,
   type ProbeCaller,
@@ -178,14 +179,13 @@ const DELEGATE_NEEDS: Record<string, ActingPermission> = {
 /** End the caller's session or A's account: probed last, in this order. */
 const SESSION_ENDING = ['DELETE /user/deactivate-account/:id/', 'POST /logout/'];
 
-const PROBE_PASSWORD = 'Probe-password-2026!';
-
 /**
  * Body fields by name (`parent.name` for a nested one): ids name A's records (or C, as the receiver of
  * a referral); the rest are valid-looking values that leave the caller's own account as it was (a wrong
  * current password, a clinic set active, notifications on, A verified).
  */
 const fieldsFor = (w: World, cell: number): FieldValues => ({
+  ...VALID_LOOKING_FIELDS,
   patientId: () => w.fixture.ownPatientId,
   crpId: () => w.a.crpId,
   userProfileId: () => w.a.user.userProfileId,
@@ -200,51 +200,9 @@ const fieldsFor = (w: World, cell: number): FieldValues => ({
   jobRoleId: () => w.c.jobRoleId,
   jobRoleIds: () => [w.c.jobRoleId],
   receiverCrpId: () => w.c.crpId,
-  specifiedClinician: () => true,
-  mainDescription: () => 'Probe: reduced acuity.',
-  patientHistory: () => 'Probe: none.',
   email: () => `probe.${cell}@refnet.test`,
   primaryEmail: () => `probe.${cell}@refnet.test`,
   username: () => `probe.${cell}@refnet.test`,
-  'appointmentsContacts.phoneNumber': () => undefined,
-  password: () => PROBE_PASSWORD,
-  rePassword: () => PROBE_PASSWORD,
-  newPassword: () => PROBE_PASSWORD,
-  currentPassword: () => 'Not-the-current-password-2026!',
-  title: () => 'Mrs',
-  firstName: () => 'Probe',
-  lastName: () => 'Matrix',
-  name: () => 'Probe Matrix',
-  dob: () => '1970-05-04',
-  sex: () => 'Female',
-  primaryPhoneNumber: () => '+44 7700 900111',
-  patientReference: () => 'PROBE-1',
-  firstLine: () => '1 Probe Street',
-  city: () => 'London',
-  postcode: () => 'W1G 6BW',
-  postCode: () => 'W1G 6BW',
-  clinicName: () => 'Probe room',
-  centreName: () => 'Probe centre',
-  isSelfPayer: () => true,
-  insuranceProviderId: () => 0,
-  consent: () => true,
-  registrationNumber: () => 'P123',
-  clinicianDescription: () => 'Probe.',
-  acceptedTerms: () => true,
-  setVerified: () => true,
-  isDeactivated: () => false,
-  toComplete: () => true,
-  toDna: () => true,
-  field: () => 'newOpenReferral',
-  value: () => true,
-  roleId: () => 0,
-  lat: () => 51.5,
-  lng: () => -0.14,
-  jobRoleSelected: () => '',
-  jobSpecialtySelected: () => '',
-  userHash: () => 'MQ',
-  timeHash: () => 'probe',
-  verificationCode: () => 'probeprobeprobeprobe',
 });
 
 // ---------------------------------------------------------------------------------------------------
