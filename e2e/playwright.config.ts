@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 import {
   APP_PORT,
   APP_URL,
+  GEOCODER_PORT,
+  GEOCODER_URL,
   MAIL_HTTP_PORT,
   MAIL_SINK_URL,
   MAIL_SMTP_PORT,
@@ -45,7 +47,12 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      command: `node support/start-app.mjs ${APP_PORT} ${SECOND_ORIGIN_PORT} ${MAIL_SMTP_PORT}`,
+      command: `node support/geocoder-stand-in.mjs ${GEOCODER_PORT}`,
+      url: `${GEOCODER_URL}/postcodes/M1%201AE`,
+      reuseExistingServer: false,
+    },
+    {
+      command: `node support/start-app.mjs ${APP_PORT} ${SECOND_ORIGIN_PORT} ${MAIL_SMTP_PORT} ${GEOCODER_PORT}`,
       url: `${APP_URL}/api/v1/app-version/`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -81,6 +81,7 @@ const envSchema = z
     DEMO_CLINICIAN_EMAIL: z.email().default('clinician@refnet.example'),
     GOOGLE_MAPS_API_KEY: z.string().trim().default(''),
     GEOCODER_URL: optionalText.pipe(httpUrl.optional()),
+    GEOCODER_TIMEOUT_MS: positiveInt(5_000),
     SMTP_URL: optionalText.pipe(
       z.url({ protocol: /^smtps?$/, message: 'expected an smtp:// or smtps:// URL' }).optional(),
     ),
@@ -130,8 +131,10 @@ export interface ServerConfig {
   admin: { email: string; password: string; firstName: string; lastName: string } | undefined;
   demo: { enabled: boolean; password: string; clinicianEmail: string };
   googleMapsApiKey: string;
-  /** A postcodes.io-compatible geocoder; unset: the `postcodes` table answers. */
+  /** A postcodes.io-compatible geocoder asked when the `postcodes` table misses; unset: the table alone. */
   geocoderUrl: string | undefined;
+  /** How long one request to that geocoder may take before it counts as an outage. */
+  geocoderTimeoutMs: number;
   /** Outgoing e-mail; without smtpUrl messages stay in `outbox_emails` and the log. */
   mail: {
     smtpUrl: string | undefined;
@@ -204,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     },
     googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
     geocoderUrl: e.GEOCODER_URL,
+    geocoderTimeoutMs: e.GEOCODER_TIMEOUT_MS,
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM,

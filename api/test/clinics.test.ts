@@ -5,6 +5,7 @@ import {
   CLINIC_NOT_FOUND_MESSAGE,
   INSURANCE_AGREEMENT_NOT_FOUND_MESSAGE,
   LAST_CLINIC_MESSAGE,
+  POSTCODE_DIRECTORY_LIMITED_MESSAGE,
   VALIDATION_MESSAGES,
   type ClinicianProfilesResponse,
   type ClinicianRoleProfile,
@@ -74,7 +75,7 @@ describe('POST /user/clinician-information/create/', () => {
   });
 
   for (const [name, postcode, message] of [
-    ['an unknown postcode', 'ZZ1 1ZZ', ADDRESS_NOT_FOUND_MESSAGE],
+    ['a postcode not in the directory', 'ZZ1 1ZZ', POSTCODE_DIRECTORY_LIMITED_MESSAGE],
     ['a malformed postcode', 'HELLO', ADDRESS_NOT_FOUND_MESSAGE],
     ['an empty postcode', '  ', VALIDATION_MESSAGES.postcodeRequired],
   ] as const) {
@@ -148,7 +149,7 @@ describe('PUT /user/clinician-information/update/{clinic_id}/', () => {
     const body = { clinicName: '', centreName: 'C', firstLine: 'x', city: 'y', postcode: 'ZZ1 1ZZ' };
     const unknown = await call('PUT', `/user/clinician-information/update/${crp!.clinic.id}/`, body);
     assert.equal(unknown.statusCode, 400);
-    assert.deepEqual(unknown.json(), danger(ADDRESS_NOT_FOUND_MESSAGE));
+    assert.deepEqual(unknown.json(), danger(POSTCODE_DIRECTORY_LIMITED_MESSAGE));
     const [row] = await db.select().from(clinics).where(eq(clinics.id, crp!.clinic.id));
     assert.notEqual(row?.centreName, 'C');
     assert.equal((await call('PUT', '/user/clinician-information/update/abc/', body)).statusCode, 400);

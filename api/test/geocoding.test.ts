@@ -2,13 +2,12 @@ import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { POSTCODE_DIRECTORY_LIMITED_MESSAGE } from '@refnet/contracts/accounts';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { RefnetApp } from '../src/app.js';
 import { ConfigError, loadConfig } from '../src/config.js';
@@ -21,13 +20,10 @@ import { POSTCODE_SAMPLE_FILE, seedPostcodes } from '../src/db/seed/postcodes.js
 import { parseCsvLine } from '../src/modules/geocoding/csv.js';
 import { CsvFormatError, ONS_COLUMNS, importPostcodeCsv } from '../src/modules/geocoding/import.js';
 import { normalisePostcode } from '../src/modules/geocoding/postcode.js';
-import { GeocoderUnavailableError, geocode } from '../src/modules/geocoding/service.js';
 import { danger, startApp, setUpTestApp } from './helpers/app.js';
 
 const API_DIR = fileURLToPath(new URL('../', import.meta.url));
 const FIXTURE = fileURLToPath(new URL('./fixtures/onspd-sample.csv', import.meta.url));
-const NOT_FOUND = 'Address not found. Please check details.';
-const UNAVAILABLE = 'The postcode lookup service is unavailable. Please try again later.';
 
 /** The bundled sample's data rows (header excluded). */
 const SAMPLE_ROWS = readFileSync(POSTCODE_SAMPLE_FILE, 'utf8')
@@ -47,65 +43,6 @@ const storedPostcode = async (postcode: string) =>
 
 const getGps = (target: RefnetApp, payload: unknown) =>
   target.inject({ method: 'POST', url: '/api/v1/get-gps/', payload: payload as object });
-
-// ---------------------------------------------------------------------------------------------
-// A postcodes.io stand-in on 127.0.0.1 with an ephemeral port.
-
-interface StandIn {
-  url: string;
-  mode: 'normal' | 'failing' | 'garbled';
-  requests: string[];
-  close(): Promise<void>;
-}
-
-const STAND_IN_POSTCODES: Record<string, { latitude: number; longitude: number } | null> = {
-  'SW1A 1AA': { latitude: 51.50101, longitude: -0.14159 },
-  'ZE1 0AA': { latitude: 60.15413, longitude: -1.14561 },
-  // postcodes.io knows some postcodes without a location.
-  'GY1 1AA': null,
-};
-
-async function startStandIn(): Promise<StandIn> {
-  const state: StandIn = { url: '', mode: 'normal', requests: [], close: async () => {} };
-  const server = http.createServer((request, response) => {
-    state.requests.push(request.url ?? '');
-    const send = (status: number, body: string) => {
-      response.writeHead(status, { 'content-type': 'application/json' });
-      response.end(body);
-    };
-    if (state.mode === 'failing') return send(500, JSON.stringify({ status: 500, error: 'boom' }));
-    if (state.mode === 'garbled') return send(200, '<html>not json');
-    const match = /^\/postcodes\/([^/?]+)$/.exec(request.url ?? '');
-    const postcode = match ? decodeURIComponent(match[1]!) : '';
-    if (!(postcode in STAND_IN_POSTCODES)) {
-      return send(404, JSON.stringify({ status: 404, error: 'Postcode not found' }));
-    }
-    const found = STAND_IN_POSTCODES[postcode];
-    return send(
-      200,
-      JSON.stringify({
-        status: 200,
-        result: { postcode, latitude: found?.latitude ?? null, longitude: found?.longitude ?? null },
-      }),
-    );
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  state.url = `http://127.0.0.1:${port}`;
-  state.close = () => new Promise<void>((resolve) => server.close(() => resolve()));
-  return state;
-}
-
-/** An address where nothing listens: a server is opened on an ephemeral port, then closed. */
-async function unreachableUrl(): Promise<string> {
-  const server = http.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return `http://127.0.0.1:${port}`;
-}
-
-// ---------------------------------------------------------------------------------------------
 
 describe('normalisePostcode', () => {
   test('upper-cases and puts one space before the inward code', () => {
@@ -155,6 +92,14 @@ describe('GEOCODER_URL', () => {
     );
     assert.throws(() => loadConfig({ GEOCODER_URL: 'ftp://example' }), ConfigError);
   });
+
+  test('GEOCODER_TIMEOUT_MS defaults to 5 s and must be a positive whole number', () => {
+    assert.equal(loadConfig({}).geocoderTimeoutMs, 5000);
+    assert.equal(loadConfig({ GEOCODER_TIMEOUT_MS: '1500' }).geocoderTimeoutMs, 1500);
+    for (const bad of ['0', '-1', '2.5', 'soon']) {
+      assert.throws(() => loadConfig({ GEOCODER_TIMEOUT_MS: bad }), ConfigError, bad);
+    }
+  });
 });
 
 describe('postcode seed', () => {
@@ -203,10 +148,10 @@ describe('POST /api/v1/get-gps/ (postcodes table)', () => {
     }
   });
 
-  test('a well-formed but unknown postcode is a 404 with the SPEC message', async () => {
+  test('a well-formed postcode the table lacks (no GEOCODER_URL) is a 404 saying the directory is limited', async () => {
     const response = await getGps(app, { postCode: 'ZZ1 1ZZ' });
     assert.equal(response.statusCode, 404);
-    assert.deepEqual(response.json(), danger(NOT_FOUND));
+    assert.deepEqual(response.json(), danger(POSTCODE_DIRECTORY_LIMITED_MESSAGE));
   });
 
   test('bad input is a 400 with a readable message and writes nothing', async () => {
@@ -229,105 +174,6 @@ describe('POST /api/v1/get-gps/ (postcodes table)', () => {
     assert.equal(noBody.statusCode, 400);
     assert.equal(noBody.json().message.variant, 'danger');
     assert.equal(await postcodeCount(), before);
-  });
-});
-
-describe('postcodes.io adapter (GEOCODER_URL)', () => {
-  let standIn: StandIn;
-  let remote: RefnetApp;
-
-  before(async () => {
-    standIn = await startStandIn();
-    remote = await startApp(handle, { GEOCODER_URL: `${standIn.url}/` });
-  });
-
-  after(async () => {
-    await remote?.close();
-    await standIn?.close();
-  });
-
-  test('found: the stand-in answers, asked for the normalised postcode', async () => {
-    standIn.requests.length = 0;
-    const response = await getGps(remote, { postCode: 'ze10aa' });
-    assert.equal(response.statusCode, 200);
-    assert.deepEqual(response.json(), { latitude: 60.15413, longitude: -1.14561 });
-    assert.deepEqual(standIn.requests, ['/postcodes/ZE1%200AA']);
-  });
-
-  test('the table is not used when GEOCODER_URL is set', async () => {
-    // SE1 7EH is in the seeded table but unknown to the stand-in.
-    const response = await getGps(remote, { postCode: 'SE1 7EH' });
-    assert.equal(response.statusCode, 404);
-    assert.deepEqual(response.json(), danger(NOT_FOUND));
-  });
-
-  test('unknown (404) and known-without-coordinates are a 404, not a 500', async () => {
-    for (const postCode of ['ZZ1 1ZZ', 'GY1 1AA']) {
-      const response = await getGps(remote, { postCode });
-      assert.equal(response.statusCode, 404, postCode);
-      assert.deepEqual(response.json(), danger(NOT_FOUND));
-    }
-  });
-
-  test('an invalid shape never reaches the geocoder', async () => {
-    standIn.requests.length = 0;
-    assert.equal((await getGps(remote, { postCode: 'HELLO' })).statusCode, 400);
-    assert.deepEqual(standIn.requests, []);
-  });
-
-  test('a failing geocoder (500 or garbled answer) is a 502 with a clear message', async () => {
-    for (const mode of ['failing', 'garbled'] as const) {
-      standIn.mode = mode;
-      try {
-        const response = await getGps(remote, { postCode: 'SW1A 1AA' });
-        assert.equal(response.statusCode, 502, mode);
-        assert.deepEqual(response.json(), danger(UNAVAILABLE));
-      } finally {
-        standIn.mode = 'normal';
-      }
-    }
-    assert.equal((await getGps(remote, { postCode: 'SW1A 1AA' })).statusCode, 200, 'recovers');
-  });
-
-  test('an unreachable geocoder is a 502, and the server keeps answering', async () => {
-    const offline = await startApp(handle, { GEOCODER_URL: await unreachableUrl() });
-    try {
-      const response = await getGps(offline, { postCode: 'SW1A 1AA' });
-      assert.equal(response.statusCode, 502);
-      assert.deepEqual(response.json(), danger(UNAVAILABLE));
-      const clinic = await offline.inject({
-        method: 'POST',
-        url: '/api/v1/register/check-clinic/',
-        payload: { firstLine: '1 Street', city: 'London', postcode: 'SW1A 1AA' },
-      });
-      assert.equal(clinic.statusCode, 502);
-      assert.deepEqual(clinic.json(), danger(UNAVAILABLE));
-      assert.equal((await offline.inject({ method: 'GET', url: '/api/v1/app-version/' })).statusCode, 200);
-    } finally {
-      await offline.close();
-    }
-  });
-
-  test('geocode() picks the adapter and reports outages as GeocoderUnavailableError', async () => {
-    assert.deepEqual(await geocode(db, 'se17eh', { geocoderUrl: undefined }), {
-      status: 'found',
-      postcode: 'SE1 7EH',
-      coordinates: { latitude: 51.4989, longitude: -0.1186 },
-    });
-    assert.deepEqual(await geocode(db, 'sw1a 1aa', { geocoderUrl: standIn.url }), {
-      status: 'found',
-      postcode: 'SW1A 1AA',
-      coordinates: { latitude: 51.50101, longitude: -0.14159 },
-    });
-    assert.deepEqual(await geocode(db, 'ZZ1 1ZZ', { geocoderUrl: standIn.url }), {
-      status: 'unknown',
-      postcode: 'ZZ1 1ZZ',
-    });
-    assert.deepEqual(await geocode(db, 'nope', { geocoderUrl: standIn.url }), { status: 'invalid' });
-    await assert.rejects(
-      geocode(db, 'SW1A 1AA', { geocoderUrl: await unreachableUrl() }),
-      GeocoderUnavailableError,
-    );
   });
 });
 

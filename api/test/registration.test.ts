@@ -114,7 +114,7 @@ describe('POST /api/v1/register/check-clinic/', () => {
     }
   });
 
-  test('an empty, missing, malformed or unknown postcode is not valid', async () => {
+  test('an empty, missing or malformed postcode is not valid', async () => {
     for (const payload of [
       { ...clinic, postcode: '' },
       { ...clinic, postcode: '   ' },
@@ -123,12 +123,16 @@ describe('POST /api/v1/register/check-clinic/', () => {
       { address: { ...clinic } },
       { address: { ...clinic, postcode: '' } },
       { ...clinic, postcode: 'NOT A POSTCODE' },
-      { ...clinic, postcode: 'ZZ1 1ZZ' },
     ]) {
       const response = await checkClinic(payload);
       assert.equal(response.statusCode, 200, JSON.stringify(payload));
       assert.deepEqual(response.json(), { addressValid: false }, JSON.stringify(payload));
     }
+  });
+
+  test('a well-formed postcode missing from the directory (no GEOCODER_URL) says why', async () => {
+    const response = await checkClinic({ ...clinic, postcode: 'ZZ1 1ZZ' });
+    assert.deepEqual(response.json(), { addressValid: false, reason: 'directoryLimited' });
   });
 
   test('bad input is a 400 with a readable message and writes nothing', async () => {

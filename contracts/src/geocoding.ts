@@ -8,6 +8,14 @@ export const POSTCODE_REQUIRED_MESSAGE = 'Please enter a postcode.';
 export const POSTCODE_INVALID_MESSAGE = 'Please enter a valid UK postcode.';
 export const GEOCODER_UNAVAILABLE_MESSAGE =
   'The postcode lookup service is unavailable. Please try again later.';
+/**
+ * A well-formed postcode that this server cannot locate: it is not in the `postcodes` table and no outside
+ * geocoder is configured (issue 17). Says who can fix it, and how.
+ */
+export const POSTCODE_DIRECTORY_LIMITED_MESSAGE =
+  "This server's postcode directory is limited and does not list this postcode. An administrator can " +
+  'fill it by importing the ONS Postcode Directory (npm run postcodes:import) or by setting ' +
+  'GEOCODER_URL (e.g. https://api.postcodes.io).';
 
 /** SPEC §7.2 POST /get-gps/. */
 export const getGpsRequestSchema = z.object({

@@ -51,8 +51,16 @@ export const checkClinicRequestSchema = z.object({
 });
 export type CheckClinicRequest = z.infer<typeof checkClinicRequestSchema>;
 
-/** addressValid is false when the postcode is empty or cannot be located. */
-export const checkClinicResponseSchema = z.object({ addressValid: z.boolean() });
+/**
+ * addressValid is false when the postcode is empty or cannot be located. `reason` (not in SPEC) is
+ * 'directoryLimited' when a well-formed postcode is missing from this server's postcode directory and no
+ * outside geocoder is configured: the form then shows POSTCODE_DIRECTORY_LIMITED_MESSAGE.
+ */
+export const CHECK_CLINIC_DIRECTORY_LIMITED = 'directoryLimited' as const;
+export const checkClinicResponseSchema = z.object({
+  addressValid: z.boolean(),
+  reason: z.optional(z.literal(CHECK_CLINIC_DIRECTORY_LIMITED)),
+});
 export type CheckClinicResponse = z.infer<typeof checkClinicResponseSchema>;
 
 // ---------- POST /register/ (SPEC §7.5) ----------
@@ -116,10 +124,17 @@ export type OneTimeLink = z.infer<typeof oneTimeLinkSchema>;
 export const EMAIL_VERIFICATION_FAILED_MESSAGE =
   'Email verification was unsuccessful. The product team will review your registration request, which may take up to 48 hours.';
 
-/** emailVerified: the address is proven; accountApproved: the team has approved the account too. */
+/** A used (or expired) link of an address verified before: the link's owner is told to sign in. */
+export const EMAIL_ALREADY_VERIFIED_MESSAGE = 'Your e-mail address is already verified. Please sign in.';
+
+/**
+ * emailVerified: the address is proven; accountApproved: the team has approved the account too.
+ * alreadyVerified (not in SPEC): the link had been used before, by an address verified then.
+ */
 export const verifyEmailResponseSchema = z.object({
   message: messageSchema,
   emailVerified: z.boolean(),
   accountApproved: z.boolean(),
+  alreadyVerified: z.boolean(),
 });
 export type VerifyEmailResponse = z.infer<typeof verifyEmailResponseSchema>;

@@ -6,6 +6,9 @@ export const SECOND_ORIGIN_PORT = 8101;
 export const MAIL_SMTP_PORT = 8102;
 export const MAIL_HTTP_PORT = 8103;
 export const MAIL_SINK_URL = `http://127.0.0.1:${MAIL_HTTP_PORT}`;
+/** The postcodes.io stand-in (support/geocoder-stand-in.mjs), the app's GEOCODER_URL. */
+export const GEOCODER_PORT = 8104;
+export const GEOCODER_URL = `http://127.0.0.1:${GEOCODER_PORT}`;
 export const APP_URL = `http://127.0.0.1:${APP_PORT}`;
 export const SECOND_ORIGIN_URL = `http://127.0.0.1:${SECOND_ORIGIN_PORT}`;
 

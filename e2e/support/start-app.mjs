@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const [port, secondOriginPort, smtpPort] = process.argv.slice(2);
+const [port, secondOriginPort, smtpPort, geocoderPort] = process.argv.slice(2);
 const { DATABASE_URL: _ignored, ...env } = process.env;
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'refnet-e2e-'));
@@ -29,6 +29,8 @@ const server = spawn(process.execPath, [path.join(root, 'api/dist/server.js')], 
     REMOTE_MF_ADMIN_URL: `http://127.0.0.1:${secondOriginPort}/mf-manifest.json`,
     // The journeys serve a stand-in for the Maps JavaScript API (support/fake-google-maps); Google never sees it.
     GOOGLE_MAPS_API_KEY: 'e2e-maps-key',
+    // Postcodes outside the seeded sample come from the postcodes.io stand-in (support/geocoder-stand-in.mjs).
+    GEOCODER_URL: `http://127.0.0.1:${geocoderPort}`,
     // No load balancer to move away from: stop at once when the journeys end.
     SHUTDOWN_DRAIN_MS: '0',
   },

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { POSTCODE_DIRECTORY_LIMITED_MESSAGE } from '@refnet/contracts/accounts';
 import { RefnetProviders } from '@refnet/shared-ui';
 import { checkClinic } from '@refnet/shared-ui/accounts';
 import { ClinicFields } from './ClinicFields';
@@ -109,5 +110,17 @@ describe('ClinicFields', () => {
     expect(await screen.findByText('Address not found. Please check details.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add clinic' })).toBeDisabled();
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("says the server's postcode directory is limited, and how to fill it, when it does not list the postcode", async () => {
+    checkClinicMock.mockResolvedValue({ addressValid: false, reason: 'directoryLimited' });
+    renderFields();
+    await fill('Postcode', 'M1 1AE');
+    // antd's useWatch reports the last keystroke a tick later; the 1 s pause starts from there.
+    await pause(0);
+    await pause(1000);
+    expect(await screen.findByText(POSTCODE_DIRECTORY_LIMITED_MESSAGE)).toBeInTheDocument();
+    expect(screen.queryByText('Address not found. Please check details.')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add clinic' })).toBeDisabled();
   });
 });

@@ -68,6 +68,13 @@ describe('public registration calls', () => {
       '/register/check-clinic/',
       { addressValid: false },
     ],
+    [
+      'checkClinic (a postcode missing from a limited directory)',
+      () => checkClinic({ postcode: 'M1 1AE' }),
+      'post',
+      '/register/check-clinic/',
+      { addressValid: false, reason: 'directoryLimited' },
+    ],
   ])('%s calls its path without a token', async (_name, call, method, url, answer) => {
     const transport = answering(answer);
     await expect(call()).resolves.toEqual(answer);

@@ -1,4 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
+import { POSTCODE_DIRECTORY_LIMITED_MESSAGE } from '@refnet/contracts/accounts';
 import { checkClinic } from '@refnet/shared-ui/accounts';
 import { ADDRESS_CHECK_FAILED_MESSAGE, addressCheckMessage, useAddressCheck } from './useAddressCheck';
 
@@ -34,6 +35,13 @@ describe('useAddressCheck', () => {
     expect(result.current).toBe('invalid');
   });
 
+  it("reports a postcode the server's limited directory does not list as 'directoryLimited'", async () => {
+    checkClinicMock.mockResolvedValue({ addressValid: false, reason: 'directoryLimited' });
+    const { result } = renderHook(() => useAddressCheck('M1 1AE'));
+    await wait(1000);
+    expect(result.current).toBe('directoryLimited');
+  });
+
   it('checks again only when the postcode itself changes', async () => {
     checkClinicMock.mockResolvedValue({ addressValid: true });
     const { result, rerender } = renderHook(({ postcode }) => useAddressCheck(postcode), {
@@ -58,5 +66,11 @@ describe('addressCheckMessage', () => {
     expect(addressCheckMessage('error', 'Address not found')).toBe(ADDRESS_CHECK_FAILED_MESSAGE);
     expect(addressCheckMessage('valid', 'Address not found')).toBeUndefined();
     expect(addressCheckMessage('checking', 'Address not found')).toBeUndefined();
+  });
+
+  it('says the postcode directory is limited, whatever the form calls "not found"', () => {
+    expect(addressCheckMessage('directoryLimited', 'Address not found')).toBe(
+      POSTCODE_DIRECTORY_LIMITED_MESSAGE,
+    );
   });
 });

@@ -20,19 +20,35 @@ export function useDebouncedCheck<T>(
   check: (value: T) => Promise<boolean>,
   delayMs: number = CHECK_DEBOUNCE_MS,
 ): CheckStatus {
+  return useDebouncedVerdict<T, never>(value, check, delayMs);
+}
+
+/**
+ * useDebouncedCheck for a check that may also answer a word of its own (why the value is not valid):
+ * that word becomes the status.
+ */
+export function useDebouncedVerdict<T, Answer extends string>(
+  value: T | null,
+  check: (value: T) => Promise<boolean | Answer>,
+  delayMs: number = CHECK_DEBOUNCE_MS,
+): CheckStatus | Answer {
   const key = value === null ? null : JSON.stringify(value);
   const checkRef = useRef(check);
   useEffect(() => {
     checkRef.current = check;
   });
-  const [answer, setAnswer] = useState<{ key: string; status: CheckStatus } | null>(null);
+  const [answer, setAnswer] = useState<{ key: string; status: CheckStatus | Answer } | null>(null);
 
   useEffect(() => {
     if (key === null) return;
     let current = true;
     const timer = setTimeout(() => {
       checkRef.current(JSON.parse(key) as T).then(
-        (valid) => current && setAnswer({ key, status: valid ? 'valid' : 'invalid' }),
+        (verdict) => {
+          if (!current) return;
+          const status = verdict === true ? 'valid' : verdict === false ? 'invalid' : verdict;
+          setAnswer({ key, status });
+        },
         () => current && setAnswer({ key, status: 'error' }),
       );
     }, delayMs);

@@ -6,11 +6,11 @@ import type { ServerConfig } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import { addresses, insuranceAgreements, patients } from '../../db/schema.js';
 import { HttpProblem, dangerBody } from '../../http/problem.js';
-import { geocodeOrFail } from '../geocoding/http.js';
+import { geocodeOrFail, notLocatedMessage } from '../geocoding/http.js';
 import { normalisePostcode } from '../geocoding/postcode.js';
 
 export interface Geocoding {
-  config: Pick<ServerConfig, 'geocoderUrl'>;
+  config: Pick<ServerConfig, 'geocoderUrl' | 'geocoderTimeoutMs'>;
   log: FastifyBaseLogger;
 }
 
@@ -18,7 +18,8 @@ export type PatientAddressValues = Omit<typeof addresses.$inferInsert, 'id' | 'a
 
 /**
  * The form's address with its postcode located. Call it BEFORE opening a transaction (an outside
- * geocoder may be slow). Unknown or malformed postcode → 400 "Address not found"; outage → 502.
+ * geocoder may be slow). Unknown or malformed postcode → 400 "Address not found" (or, when only this
+ * server's postcode directory was asked, that it is limited); outage → 502.
  * `current` (on update) is reused as it is when the postcode has not changed.
  */
 export async function locatePatientAddress(
@@ -32,7 +33,9 @@ export async function locatePatientAddress(
     return { ...typed, postcode: current.postcode, latitude: current.latitude, longitude: current.longitude };
   }
   const result = await geocodeOrFail(db, form.postcode, config, log);
-  if (result.status !== 'found') throw new HttpProblem(400, dangerBody(PATIENT_MESSAGES.addressNotFound));
+  if (result.status !== 'found') {
+    throw new HttpProblem(400, dangerBody(notLocatedMessage(result, PATIENT_MESSAGES.addressNotFound)));
+  }
   return { ...typed, postcode: result.postcode, ...result.coordinates };
 }
 

@@ -26,7 +26,7 @@ import {
 import { PROFILE_MESSAGES } from './messages.js';
 import { loadProfilesWithCrps } from './profile-reads.js';
 
-type Geocoding = { config: Pick<ServerConfig, 'geocoderUrl'>; log: FastifyBaseLogger };
+type Geocoding = { config: Pick<ServerConfig, 'geocoderUrl' | 'geocoderTimeoutMs'>; log: FastifyBaseLogger };
 
 const clinicNotFound = () => new HttpProblem(404, dangerBody(CLINIC_NOT_FOUND_MESSAGE));
 

@@ -1,6 +1,5 @@
 import {
   ADDRESS_NOT_FOUND_MESSAGE,
-  GEOCODER_UNAVAILABLE_MESSAGE,
   INSURANCE_AGREEMENT_NOT_FOUND_MESSAGE,
   type ContactInput,
   type Coordinates,
@@ -9,7 +8,6 @@ import {
 } from '@refnet/contracts/accounts';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ServerConfig } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import {
   addresses,
@@ -21,7 +19,8 @@ import {
   notificationSettings,
 } from '../../db/schema.js';
 import { HttpProblem, dangerBody } from '../../http/problem.js';
-import { GeocoderUnavailableError, geocode } from '../geocoding/service.js';
+import { geocodeOrFail, notLocatedMessage } from '../geocoding/http.js';
+import type { GeocoderOptions } from '../geocoding/service.js';
 
 /** A clinic whose postcode has been located (normalised postcode + coordinates). */
 export interface GeocodedClinic extends NewClinic {
@@ -29,29 +28,23 @@ export interface GeocodedClinic extends NewClinic {
   coordinates: Coordinates;
 }
 
-const addressNotFound = () => new HttpProblem(400, dangerBody(ADDRESS_NOT_FOUND_MESSAGE));
-
 /**
  * Locates every clinic's postcode. Call it BEFORE opening a transaction: an outside geocoder may be
- * slow. Unknown or malformed postcode → 400 "Address not found"; geocoder outage → 502.
+ * slow. Unknown or malformed postcode → 400 "Address not found" (or, when only this server's postcode
+ * directory was asked, that it is limited); geocoder outage → 502.
  */
 export async function geocodeClinics(
   db: Database,
-  config: Pick<ServerConfig, 'geocoderUrl'>,
+  config: GeocoderOptions,
   newClinics: readonly NewClinic[],
   log?: FastifyBaseLogger,
 ): Promise<GeocodedClinic[]> {
   const located: GeocodedClinic[] = [];
   for (const clinic of newClinics) {
-    let result;
-    try {
-      result = await geocode(db, clinic.address.postcode, { geocoderUrl: config.geocoderUrl });
-    } catch (error) {
-      if (!(error instanceof GeocoderUnavailableError)) throw error;
-      log?.warn({ err: error }, 'geocoder unavailable');
-      throw new HttpProblem(502, dangerBody(GEOCODER_UNAVAILABLE_MESSAGE));
+    const result = await geocodeOrFail(db, clinic.address.postcode, config, log);
+    if (result.status !== 'found') {
+      throw new HttpProblem(400, dangerBody(notLocatedMessage(result, ADDRESS_NOT_FOUND_MESSAGE)));
     }
-    if (result.status !== 'found') throw addressNotFound();
     located.push({ ...clinic, postcode: result.postcode, coordinates: result.coordinates });
   }
   return located;

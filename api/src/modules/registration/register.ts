@@ -41,7 +41,7 @@ async function checkRegistration(db: Database, body: RegisterRequest) {
 export async function register(
   db: Database,
   mailer: Mailer,
-  config: Pick<ServerConfig, 'geocoderUrl' | 'publicUrl'>,
+  config: Pick<ServerConfig, 'geocoderUrl' | 'geocoderTimeoutMs' | 'publicUrl'>,
   body: RegisterRequest,
   log: FastifyBaseLogger,
 ): Promise<RegisterResponse> {

@@ -1,4 +1,5 @@
 import {
+  CHECK_CLINIC_DIRECTORY_LIMITED,
   checkClinicRequestSchema,
   checkClinicResponseSchema,
   checkEmailRequestSchema,
@@ -44,6 +45,9 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ config: ServerConfig }>
       const postcode = clinicPostcode(request.body);
       if (postcode === '') return { addressValid: false };
       const result = await geocodeOrFail(app.db, postcode, config, request.log);
+      if (result.status === 'unknown' && result.directoryOnly) {
+        return { addressValid: false, reason: CHECK_CLINIC_DIRECTORY_LIMITED };
+      }
       return { addressValid: result.status === 'found' };
     },
   );

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { POSTCODE_DIRECTORY_LIMITED_MESSAGE } from '@refnet/contracts/accounts';
 import type { ClinicianListResponse } from '@refnet/contracts/clinicians';
 import { appConfigAtom, appStore } from '@refnet/shared-ui';
 import { appConfig, chooseOption } from '@refnet/shared-ui/testing';
@@ -87,6 +88,20 @@ describe('Search our clinicians: favourites, postcode, map and Refer', () => {
     expect(await screen.findByText('Error locating postcode')).toBeInTheDocument();
     expect(names()).toEqual(['Dr Amelia Hart', 'Mr James Okafor']);
     expect(api.searches()).toHaveLength(1);
+  });
+
+  it("says the server's postcode directory is limited, and how to fill it, when the server says so", async () => {
+    answering({
+      locate: () => ({
+        status: 404,
+        data: { message: { variant: 'danger', message: POSTCODE_DIRECTORY_LIMITED_MESSAGE } },
+      }),
+    });
+    await showResults();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Postcode' }), 'm1 1ae{Enter}');
+    expect(await screen.findByText(POSTCODE_DIRECTORY_LIMITED_MESSAGE)).toHaveAttribute('role', 'alert');
+    expect(screen.queryByText('Error locating postcode')).not.toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Postcode' })).toHaveValue('M1 1AE');
   });
 
   it('highlights the marker of a hovered or focused card after 100 ms', async () => {
