@@ -214,6 +214,12 @@ export type InviteClinicianResponse = z.infer<typeof inviteClinicianResponseSche
 export interface ClinicianPickerProps {
   /** Only clinicians holding this job-role leaf; 0 or undefined = any role. */
   jobRoleId?: number;
+  /**
+   * Before a leaf is reached, the levels chosen so far: only clinicians holding a role under this role
+   * ('' or undefined = any) and this specialty of it (POST /clinician-list/'s names).
+   */
+  jobRoleSelected?: string;
+  jobSpecialtySelected?: string;
   /** Only clinicians accepting this insurance agreement; 0 or undefined = any insurer. */
   insuranceProviderId?: number;
   /** Where distances are measured from and the map looks, e.g. the patient's address; default: central London. */

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { JobRole } from './reference-data.js';
-import { resolveJobRole } from './job-role-tree.js';
+import { isUnderChoice, resolveJobRole } from './job-role-tree.js';
 
 const JOB_ROLES: JobRole[] = [
   [1, 'General Practitioner', null, null],
@@ -54,5 +54,26 @@ describe('resolveJobRole', () => {
 
   it('ignores a choice that is not an option of the level', () => {
     expect(resolveJobRole(JOB_ROLES, { role: 'Consultant', specialty: 'Cardiology' }).leaf).toBeNull();
+  });
+});
+
+describe('isUnderChoice', () => {
+  const knee = JOB_ROLES[2]!;
+
+  it('takes a leaf under every level chosen so far, and any leaf when nothing is chosen', () => {
+    expect(isUnderChoice(knee, {})).toBe(true);
+    expect(isUnderChoice(knee, { role: 'Consultant' })).toBe(true);
+    expect(isUnderChoice(knee, { role: 'Consultant', specialty: 'Orthopaedic Surgery' })).toBe(true);
+    expect(
+      isUnderChoice(knee, { role: 'Consultant', specialty: 'Orthopaedic Surgery', subSpecialty: 'Knee' }),
+    ).toBe(true);
+  });
+
+  it('refuses a leaf that differs at any chosen level', () => {
+    expect(isUnderChoice(knee, { role: 'Physiotherapist' })).toBe(false);
+    expect(isUnderChoice(knee, { role: 'Consultant', specialty: 'Urology' })).toBe(false);
+    expect(
+      isUnderChoice(knee, { role: 'Consultant', specialty: 'Orthopaedic Surgery', subSpecialty: 'Hip' }),
+    ).toBe(false);
   });
 });

@@ -55,3 +55,12 @@ export function resolveJobRole(jobRoles: readonly JobRole[], chosen: JobRoleChoi
 export function describeJobRole(jobRole: JobRole): string {
   return [jobRole.jobRole, jobRole.specialty, jobRole.subSpecialty].filter(Boolean).join(' – ');
 }
+
+/** Whether the leaf lies under the choice: every level chosen so far matches (nothing chosen: any leaf). */
+export function isUnderChoice(jobRole: JobRole, { role, specialty, subSpecialty }: JobRoleChoice): boolean {
+  return (
+    (role === undefined || jobRole.jobRole === role) &&
+    (specialty === undefined || jobRole.specialty === specialty) &&
+    (subSpecialty === undefined || jobRole.subSpecialty === subSpecialty)
+  );
+}

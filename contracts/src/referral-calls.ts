@@ -29,7 +29,8 @@ export const REFERRAL_MESSAGES = {
   /** SPEC §5 pre-send checks (also the API's 400s for the same mistakes). */
   patientMissing: 'Current patient data is missing',
   historyMissing: 'Patient history is missing',
-  mainDescriptionMissing: 'Main description is missing',
+  /** Named as the form labels the field (issue 17), not by its key as SPEC §5 words it. */
+  mainDescriptionMissing: 'Reason for referral is missing',
   jobRoleMissing: 'Job role is missing',
   /** SPEC §2.11 success popup. */
   sent: 'Your referral has been sent successfully!',

@@ -3,3 +3,4 @@
 export * from './referral.js';
 export * from './referral-calls.js';
 export * from './referral-pages.js';
+export * from './referral-paths.js';

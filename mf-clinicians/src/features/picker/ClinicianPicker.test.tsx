@@ -68,6 +68,18 @@ describe('ClinicianPicker', () => {
     expect(screen.getByTestId('fake-map')).toHaveAttribute('data-zoom', '11');
   });
 
+  it('narrows the search by the role and specialty chosen before a leaf is reached', async () => {
+    showPicker({ jobRoleId: 0, jobRoleSelected: 'Consultant', jobSpecialtySelected: 'Orthopaedic Surgery' });
+    await screen.findByLabelText('Clinicians');
+    expect(api.searches()).toEqual([
+      expect.objectContaining({
+        roleId: 0,
+        jobRoleSelected: 'Consultant',
+        jobSpecialtySelected: 'Orthopaedic Surgery',
+      }),
+    ]);
+  });
+
   it('searches any role and insurer from the default centre without those props', async () => {
     showPicker();
     await screen.findByLabelText('Clinicians');

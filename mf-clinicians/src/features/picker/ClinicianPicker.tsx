@@ -8,10 +8,18 @@ import { useClinicianSearch } from '../../components/search/useClinicianSearch';
 import { SelectButton } from './SelectButton';
 
 /**
- * The referral wizard's clinician step (SPEC §2.11): the search's cards and map for the wizard's job role,
- * insurer and patient, with "Select" on each card. The text filter and the tabs work as on /clinicians.
+ * The referral wizard's clinician step (SPEC §2.11): the search's cards and map for the wizard's job role
+ * (its leaf, or the role and specialty chosen so far), insurer and patient, with "Select" on each card.
+ * The text filter and the tabs work as on /clinicians.
  */
-export function ClinicianPicker({ jobRoleId, insuranceProviderId, origin, onSelect }: ClinicianPickerProps) {
+export function ClinicianPicker({
+  jobRoleId,
+  jobRoleSelected,
+  jobSpecialtySelected,
+  insuranceProviderId,
+  origin,
+  onSelect,
+}: ClinicianPickerProps) {
   const [text, setText] = useState('');
   // By coordinates: the parcel's props are new objects on every update, and a new point pans the map.
   const lat = origin?.lat;
@@ -22,8 +30,8 @@ export function ClinicianPicker({ jobRoleId, insuranceProviderId, origin, onSele
   );
   const search = useClinicianSearch({
     roleId: jobRoleId ?? ANY_ID,
-    jobRoleSelected: '',
-    jobSpecialtySelected: '',
+    jobRoleSelected: jobRoleSelected ?? '',
+    jobSpecialtySelected: jobSpecialtySelected ?? '',
     insuranceProviderId: insuranceProviderId ?? ANY_ID,
     lat: point.lat,
     lng: point.lng,

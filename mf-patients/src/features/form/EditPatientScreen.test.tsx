@@ -78,7 +78,7 @@ describe('Update Patient Information', () => {
     expect(screen.getByLabelText('First name')).toHaveValue('John');
     expect(screen.getByLabelText('Last name')).toHaveValue('Smith');
     expect(screen.getByLabelText('Patient reference (optional)')).toHaveValue('REF-1');
-    expect(screen.getByLabelText('Date of birth')).toHaveValue('1980-04-02');
+    expect(screen.getByLabelText('Date of birth')).toHaveValue('02/04/1980');
     expect(screen.getByLabelText('E-mail')).toHaveValue('john@example.org');
     expect(screen.getByLabelText('Address first line (optional)')).toHaveValue('1 Praed St');
     expect(screen.getByLabelText('Postcode')).toHaveValue('W2 1NY');

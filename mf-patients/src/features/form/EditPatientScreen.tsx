@@ -9,6 +9,7 @@ import { FORM_LOAD_FAILED_TEXT, LOADING_FORM_TEXT, loadPatientAndAgreements } fr
 import { PatientForm } from './PatientForm';
 import { formValuesOf } from './patientFormValues';
 import { RemovePatientButton } from './RemovePatientButton';
+import { ReferThisPatientButton } from '../../components/ReferThisPatient';
 
 export const UPDATE_PATIENT_LABEL = 'Update patient';
 export const NO_MANAGE_PERMISSION_TEXT = 'Your clinician has not allowed you to update or remove patients.';
@@ -27,11 +28,19 @@ function EditPatient({ patientId, title }: { patientId: number; title: string })
   // Until a delegate's permissions are known the form stays read-only, without a refusal.
   const permissions = useKnownReferralPermissions();
   const permissionManageReferrals = permissions?.permissionManageReferrals ?? false;
+  const permissionCreateReferrals = permissions?.permissionCreateReferrals ?? false;
   if (loaded.status === 'error' && isNotFound(loaded.error)) return <StatusScreen code={404} />;
   if (loaded.status === 'ready' && !isOwnersView(loaded.data.patient)) return <StatusScreen code={404} />;
   return (
     <PageContainer maxWidth={720}>
-      <PageHeading title={title} />
+      <PageHeading
+        title={title}
+        extra={
+          loaded.status === 'ready' && permissionCreateReferrals ? (
+            <ReferThisPatientButton patientId={patientId} />
+          ) : undefined
+        }
+      />
       {loaded.status === 'loading' && <LoadingState text={LOADING_FORM_TEXT} />}
       {loaded.status === 'error' && <LoadFailed text={FORM_LOAD_FAILED_TEXT} onRetry={loaded.retry} />}
       {loaded.status === 'ready' && (

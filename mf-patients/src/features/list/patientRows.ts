@@ -5,6 +5,7 @@ import {
   type Patient,
   type PatientPageQuery,
 } from '@refnet/contracts/patients';
+import { patientReferralPath } from '@refnet/contracts/referrals';
 import { formatDate, padId } from '@refnet/shared-ui';
 import type { KeysetCursor, SortOrder } from '@refnet/shared-ui/display';
 import type { PatientGroup } from './patientGroups';
@@ -25,6 +26,8 @@ export interface PatientRow {
   dob: string;
   sex: string;
   href?: string;
+  /** "Refer this patient": own patients, with the permission to make referrals. */
+  referHref?: string;
 }
 
 export const isNamed = (patient: ListedPatient): patient is Patient => 'firstName' in patient;
@@ -53,7 +56,12 @@ export function pageQuery(query: PatientListQuery, cursor: KeysetCursor): Patien
 /** An anonymised patient (Received) is shown by its padded id and age only: nothing that identifies them. */
 export const anonymisedName = (id: number) => `Patient ${padId(id)}`;
 
-export function toPatientRow(patient: ListedPatient, group: PatientGroup, canManage: boolean): PatientRow {
+export function toPatientRow(
+  patient: ListedPatient,
+  group: PatientGroup,
+  canManage: boolean,
+  canRefer = false,
+): PatientRow {
   if (!isNamed(patient)) {
     return {
       key: patient.id,
@@ -68,5 +76,6 @@ export function toPatientRow(patient: ListedPatient, group: PatientGroup, canMan
     dob: formatDate(patient.dob),
     sex: patient.sex,
     href: group.own && canManage ? `/patients/${patient.id}/edit` : undefined,
+    referHref: group.own && canRefer ? patientReferralPath(patient.id) : undefined,
   };
 }

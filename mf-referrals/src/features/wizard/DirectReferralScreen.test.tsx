@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigateToUrl } from 'single-spa';
 import { matchRoute } from '@refnet/contracts';
@@ -12,6 +12,7 @@ import { chooseOption, JOB_ROLES, patientFixture, patientList, signOut } from '@
 import { referralFixture } from '../../testing/referralFixtures';
 import { ChooseClinicianFirstScreen, FIND_CLINICIAN_LABEL } from './ChooseClinicianFirstScreen';
 import { DirectReferralScreen } from './DirectReferralScreen';
+import { PARTIES_LABEL } from './parties/ReferralParties';
 import { clinicianCardFixture, signInAda, signInAdasDelegate } from './testing/wizardFixtures';
 import { NO_CREATE_PERMISSION_TEXT } from './WizardPage';
 
@@ -34,6 +35,17 @@ const WAIT = { timeout: 10_000 };
 const route = matchRoute('/referral/direct-to-clinician/80/add')!.route;
 const [gp, urology] = [JOB_ROLES[0]!, JOB_ROLES[3]!];
 const ben = clinicianCardFixture({ jobRole: [urology, gp] });
+const benAtRoyalFree = {
+  ...ben,
+  id: 81,
+  clinic: {
+    ...ben.clinic,
+    id: 801,
+    centreName: 'Royal Free Hospital',
+    clinicName: '',
+    address: { ...ben.clinic.address, id: 8001, firstLine: 'Pond St', postcode: 'NW3 2QG' },
+  },
+};
 
 beforeEach(() => {
   signInAda();
@@ -82,6 +94,30 @@ describe('direct-to-clinician referral', () => {
       receiverCrpId: 80,
       idempotencyKey: expect.any(String),
     });
+  });
+
+  it('names the clinician from the first step and lets the user choose which of their clinics', async () => {
+    jest.mocked(fetchClinicianRoleProfile).mockResolvedValue({ crp: ben, allCrps: [ben, benAtRoyalFree] });
+    showScreen();
+    await screen.findByRole('heading', { level: 2, name: 'Select patient to refer' }, WAIT);
+    const parties = screen.getByRole('region', { name: PARTIES_LABEL });
+    expect(within(parties).getByText('Dr Ben Hart')).toBeInTheDocument();
+    expect(
+      within(parties).getByTitle('St Mary’s Hospital (Room 1), Praed St, London, W2 1NY'),
+    ).toBeInTheDocument();
+    await chooseOption('Clinic', 'Royal Free Hospital, Pond St, London, NW3 2QG');
+    expect(within(parties).getByRole('combobox', { name: 'Clinic' })).toBeInTheDocument();
+    expect(
+      within(parties).getByTitle('Royal Free Hospital, Pond St, London, NW3 2QG', { exact: true }),
+    ).toBeInTheDocument();
+  });
+
+  it('names the only clinic of a clinician who has one, without a choice', async () => {
+    showScreen();
+    await screen.findByRole('heading', { level: 2, name: 'Select patient to refer' }, WAIT);
+    const parties = screen.getByRole('region', { name: PARTIES_LABEL });
+    expect(parties).toHaveTextContent('St Mary’s Hospital (Room 1), Praed St, London, W2 1NY');
+    expect(within(parties).queryByRole('combobox')).not.toBeInTheDocument();
   });
 
   it('says an unknown clinician was not found, then goes back to the clinicians map after 5 s', async () => {

@@ -13,13 +13,21 @@ import { WizardPage } from './WizardPage';
 
 export const LOADING_CLINICIAN_TEXT = 'Loading...';
 
-function DirectWizard({ target }: { target: ClinicianCard }) {
+function DirectWizard({ target, clinics }: { target: ClinicianCard; clinics: readonly ClinicianCard[] }) {
   const { userProfileId } = useActingClinician();
   if (target.userProfile.id === userProfileId) {
     return <Alert type="error" showIcon role="alert" title={REFERRAL_MESSAGES.referToSelf} />;
   }
   const initialState = initialWizardState({ maxStep: maxStepOf(DIRECT_STEPS), target });
-  return <ReferralWizard steps={DIRECT_STEPS} initialState={initialState} canClearPatient targetFixed />;
+  return (
+    <ReferralWizard
+      steps={DIRECT_STEPS}
+      initialState={initialState}
+      canClearPatient
+      targetFixed
+      targetClinics={clinics}
+    />
+  );
 }
 
 function LoadedTarget({ crpId }: { crpId: number }) {
@@ -27,13 +35,14 @@ function LoadedTarget({ crpId }: { crpId: number }) {
   const loaded = useLoad(load);
   if (loaded.status === 'loading') return <LoadingState text={LOADING_CLINICIAN_TEXT} />;
   if (loaded.status === 'error') return <ClinicianNotFound error={loaded.error} />;
-  return <DirectWizard target={loaded.data.crp} />;
+  return <DirectWizard target={loaded.data.crp} clinics={loaded.data.allCrps} />;
 }
 
 /**
  * /referral/direct-to-clinician/{clinicianId}/add (SPEC §2.11): three steps (patient, information, review)
- * to the clinician role profile in the route, for the clinician's first job role unless the user picks
- * another of theirs. An unknown clinician: SPEC §8's message, then the clinicians map after 5 s.
+ * to the clinician named above every step, at the clinic of the route's role profile unless the user
+ * chooses another of theirs, for the clinician's first job role unless the user picks another of theirs.
+ * An unknown clinician: SPEC §8's message, then the clinicians map after 5 s.
  */
 export function DirectReferralScreen({ route, params }: ScreenProps) {
   const crpId = parseRowId(params.clinicianId);

@@ -21,6 +21,7 @@ import { NewReferralScreen } from './NewReferralScreen';
 import { NEW_PATIENT_ID, pickerCards } from './testing/fakeParcels';
 import { clinicianCardFixture, signInAda, signInAdasDelegate } from './testing/wizardFixtures';
 import { NO_CREATE_PERMISSION_TEXT } from './WizardPage';
+import { WIZARD_NAV_LABEL } from './WizardNav';
 
 jest.mock('single-spa', () => ({ ...jest.requireActual('single-spa'), navigateToUrl: jest.fn() }));
 jest.mock('@refnet/shared-ui/display', () => ({
@@ -114,6 +115,9 @@ describe('the referral wizard, step 0', () => {
     await patientButton(/John Smith/);
     expect(screen.getByRole('button', { name: /Mary Jones/ })).toBeInTheDocument();
     expect(button('Previous')).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('group', { name: WIZARD_NAV_LABEL })).getByRole('button'),
+    ).toHaveTextContent('Next');
     expect(button('Next')).toBeDisabled();
   });
 
@@ -175,6 +179,21 @@ describe('the referral wizard, steps 2 and 3', () => {
     expect(screen.getByTestId('picker-props')).toHaveTextContent(
       'jobRoleId=0 insuranceProviderId=12 origin=52.2,0.12',
     );
+  });
+
+  it('narrows the clinician search at every level of the job role, not only at the leaf', async () => {
+    showWizard();
+    await choosePatientAndDescribe();
+    await waitFor(() => expect(screen.getByLabelText('Job role')).toBeEnabled(), WAIT);
+    await chooseOption('Job role', 'Consultant');
+    expect(screen.getByTestId('picker-role-names')).toHaveTextContent(
+      /^jobRoleSelected=Consultant jobSpecialtySelected=$/,
+    );
+    await chooseOption('Specialty', 'Orthopaedic Surgery');
+    expect(screen.getByTestId('picker-role-names')).toHaveTextContent(
+      'jobRoleSelected=Consultant jobSpecialtySelected=Orthopaedic Surgery',
+    );
+    expect(screen.getByTestId('picker-props')).toHaveTextContent(/^jobRoleId=0 /);
   });
 
   it('sends a named referral, then says so and goes to the dashboard', async () => {

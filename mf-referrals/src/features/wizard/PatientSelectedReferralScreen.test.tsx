@@ -1,10 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { matchRoute } from '@refnet/contracts';
 import { REFERRAL_MESSAGES } from '@refnet/contracts/referrals';
 import { ApiRequestError, RefnetProviders } from '@refnet/shared-ui';
 import { fetchPatient, fetchPatientList } from '@refnet/shared-ui/patients';
 import { patientFixture, patientList, signOut } from '@refnet/shared-ui/testing';
+import { PARTIES_LABEL } from './parties/ReferralParties';
 import { PatientSelectedReferralScreen } from './PatientSelectedReferralScreen';
 import { signInAda, signInAdasDelegate } from './testing/wizardFixtures';
 import { NO_CREATE_PERMISSION_TEXT } from './WizardPage';
@@ -44,6 +45,13 @@ describe('patient-preselected referral', () => {
     expect(screen.getByText('Mr John Smith (02/04/1980)')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Clear patient' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+  });
+
+  it('shows the patient being referred, name and date of birth, on the step it opens on', async () => {
+    showScreen();
+    await screen.findByRole('heading', { level: 2, name: 'Enter referral information' }, WAIT);
+    const parties = screen.getByRole('region', { name: PARTIES_LABEL });
+    expect(within(parties).getByText('Mr John Smith, born 02/04/1980')).toBeInTheDocument();
   });
 
   it('says a patient the user cannot see is not found', async () => {

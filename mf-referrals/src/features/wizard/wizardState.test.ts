@@ -112,6 +112,23 @@ describe('the referral wizard state (SPEC §3 Wizard data, §4)', () => {
     });
   });
 
+  it("moves a fixed clinician's referral to another of their clinics, keeping the job role and step", () => {
+    const target = clinicianCardFixture({ jobRole: [urology, hip] });
+    const elsewhere = { ...target, id: 81 };
+    const state = run(
+      initialWizardState({ maxStep: 2, target }),
+      { type: 'setJobRole', jobRole: hip },
+      { type: 'chooseTargetClinic', clinician: elsewhere },
+    );
+    expect(state).toMatchObject({
+      step: 0,
+      specifiedClinician: true,
+      targetClinicianId: 81,
+      targetClinician: elsewhere,
+      jobRoleId: hip.id,
+    });
+  });
+
   it('records that the referral was made', () => {
     expect(run(fresh(), { type: 'referralSent' }).referralMade).toBe(true);
   });

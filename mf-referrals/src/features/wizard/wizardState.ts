@@ -48,6 +48,8 @@ export type WizardAction =
   /** One of the fixed target clinician's own roles (direct-to-clinician). */
   | { type: 'setJobRole'; jobRole: JobRole }
   | { type: 'chooseClinician'; clinician: ClinicianCard; jobRole: JobRole }
+  /** Another of the fixed target clinician's clinics (role profiles); the job role stays. */
+  | { type: 'chooseTargetClinic'; clinician: ClinicianCard }
   | { type: 'setOpen' }
   | { type: 'referralSent' };
 
@@ -152,6 +154,8 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return { ...state, ...jobRoleData(action.jobRole) };
     case 'chooseClinician':
       return advance({ ...state, ...jobRoleData(action.jobRole), ...targetData(action.clinician) });
+    case 'chooseTargetClinic':
+      return { ...state, ...targetData(action.clinician) };
     case 'setOpen':
       return advance({ ...state, ...NO_CLINICIAN });
     case 'referralSent':

@@ -16,3 +16,7 @@ export const NothingChosen: Story = { args: { levels: resolveJobRole(JOB_ROLES, 
 export const AtASubSpecialty: Story = {
   args: { levels: resolveJobRole(JOB_ROLES, { role: 'Consultant', specialty: 'Orthopaedic Surgery' }) },
 };
+/** Type "knee" in Job role: any level of the tree is found. */
+export const SearchableTree: Story = {
+  args: { levels: resolveJobRole(JOB_ROLES, {}), findIn: JOB_ROLES, allowClear: true },
+};

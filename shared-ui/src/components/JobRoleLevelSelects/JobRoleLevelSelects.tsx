@@ -1,5 +1,12 @@
-import type { JobRoleChoice, JobRoleLevels } from '@refnet/contracts/accounts';
+import { useState } from 'react';
+import {
+  findJobRoleNodes,
+  type JobRole,
+  type JobRoleChoice,
+  type JobRoleLevels,
+} from '@refnet/contracts/accounts';
 import { Select, type SelectProps } from 'antd';
+import { LONG_OPTION_PROPS } from './longOptions';
 
 /** A text for each level of the job-role hierarchy. */
 export interface JobRoleLevelTexts {
@@ -22,6 +29,11 @@ export interface JobRoleLevelSelectsProps {
   loading?: boolean;
   /** Lets the user type to find a role. */
   searchableRoles?: boolean;
+  /**
+   * The whole hierarchy: every level can be searched by typing, and typing in the first finds a role,
+   * specialty or sub-specialty wherever it sits in the tree ("dermatolog": Consultant Physician – Dermatology).
+   */
+  findIn?: readonly JobRole[];
 }
 
 const LEVEL_NAMES: JobRoleLevelTexts = {
@@ -31,6 +43,9 @@ const LEVEL_NAMES: JobRoleLevelTexts = {
 };
 const asOptions = (values: string[]) => values.map((value) => ({ value, label: value }));
 const SELECT_STYLE = { minWidth: 220 };
+/** A found node's option value: its path, which no role's own name looks like. */
+const nodeValue = (choice: JobRoleChoice) =>
+  JSON.stringify([choice.role, choice.specialty ?? null, choice.subSpecialty ?? null]);
 
 /**
  * The job-role drill-down of SPEC §4: role, then specialty, then sub-specialty, each level asked only when
@@ -44,8 +59,13 @@ export function JobRoleLevelSelects({
   placeholders = LEVEL_NAMES,
   loading,
   searchableRoles,
+  findIn,
 }: JobRoleLevelSelectsProps) {
+  const [typed, setTyped] = useState('');
   const { role, specialty, subSpecialty } = levels.choice;
+  const found = findIn ? findJobRoleNodes(findIn, typed) : [];
+  const searchingTree = typed.trim() !== '' && findIn !== undefined;
+
   const levelSelect = (
     level: keyof JobRoleLevelTexts,
     value: string | undefined,
@@ -54,7 +74,6 @@ export function JobRoleLevelSelects({
     props: SelectProps = {},
   ) => (
     <Select
-      {...props}
       aria-label={LEVEL_NAMES[level]}
       placeholder={placeholders[level]}
       allowClear={allowClear}
@@ -63,14 +82,31 @@ export function JobRoleLevelSelects({
       options={asOptions(options)}
       onChange={(next?: string) => onChoose(choiceOf(next))}
       style={SELECT_STYLE}
+      showSearch={findIn !== undefined}
+      {...LONG_OPTION_PROPS}
+      {...props}
     />
   );
+
+  /** A role, or (while typing) the node found, as the new choice. */
+  const chooseRole = (next?: string): JobRoleChoice => {
+    setTyped('');
+    const node = searchingTree ? found.find(({ choice }) => nodeValue(choice) === next) : undefined;
+    return node?.choice ?? (next === undefined ? {} : { role: next });
+  };
+  const treeSearch: SelectProps = findIn
+    ? {
+        showSearch: { searchValue: typed, onSearch: setTyped, filterOption: false },
+        onOpenChange: (open) => !open && setTyped(''),
+        ...(searchingTree && {
+          options: found.map(({ choice, label }) => ({ value: nodeValue(choice), label })),
+        }),
+      }
+    : { showSearch: searchableRoles };
+
   return (
     <>
-      {levelSelect('role', role, levels.roles, (next) => (next === undefined ? {} : { role: next }), {
-        loading,
-        showSearch: searchableRoles,
-      })}
+      {levelSelect('role', role, levels.roles, chooseRole, { loading, ...treeSearch })}
       {levels.specialties.length > 1 &&
         levelSelect('specialty', specialty, levels.specialties, (next) => ({ role, specialty: next }))}
       {levels.subSpecialties.length > 1 &&

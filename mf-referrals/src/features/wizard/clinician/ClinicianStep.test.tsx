@@ -15,6 +15,7 @@ jest.mock('@refnet/shared-ui/accounts', () => ({
 }));
 
 const [gp, , knee, urology] = [JOB_ROLES[0]!, JOB_ROLES[1]!, JOB_ROLES[2]!, JOB_ROLES[3]!];
+const dermatology = { ...gp, id: 6, jobRole: 'Consultant Physician', specialty: 'Dermatology' };
 const ben = clinicianCardFixture({ jobRole: [urology, gp] });
 const ada = clinicianCardFixture({ id: 7, firstName: 'Ada', lastName: 'Okafor' });
 
@@ -58,9 +59,12 @@ async function renderStep(props: Partial<ClinicianStepProps> = {}) {
 
 beforeEach(() => {
   picker = undefined;
-  jest
-    .mocked(fetchJobRoles)
-    .mockResolvedValue({ jobRoles: JOB_ROLES, clinicianTypes: [], specialties: [], doctorIds: [] });
+  jest.mocked(fetchJobRoles).mockResolvedValue({
+    jobRoles: [...JOB_ROLES, dermatology],
+    clinicianTypes: [],
+    specialties: [],
+    doctorIds: [],
+  });
 });
 
 describe('step 2: clinician selection', () => {
@@ -115,5 +119,39 @@ describe('step 2: clinician selection', () => {
     select(ada);
     expect(onChooseClinician).not.toHaveBeenCalled();
     expect(await screen.findByText(REFERRAL_MESSAGES.referToSelf)).toBeInTheDocument();
+  });
+
+  it('narrows the picker by the levels chosen before a leaf, not only at the leaf', async () => {
+    await renderStep({ choice: { role: 'Consultant', specialty: 'Orthopaedic Surgery' } });
+    expect(picker).toMatchObject({
+      jobRoleId: 0,
+      jobRoleSelected: 'Consultant',
+      jobSpecialtySelected: 'Orthopaedic Surgery',
+    });
+  });
+
+  it("with only upper levels chosen, adopts the clinician's first role under them", async () => {
+    const { onChooseClinician } = await renderStep({ choice: { role: 'Consultant' } });
+    select(ben);
+    expect(onChooseClinician).toHaveBeenCalledWith(ben, urology);
+  });
+
+  it('with only upper levels chosen, refuses a clinician holding no role under them', async () => {
+    const { onChooseClinician } = await renderStep({
+      choice: { role: 'Consultant', specialty: 'Orthopaedic Surgery' },
+    });
+    select(ben);
+    expect(onChooseClinician).not.toHaveBeenCalled();
+    expect(await screen.findByText(REFERRAL_MESSAGES.receiverLacksRole)).toBeInTheDocument();
+  });
+
+  it('finds a specialty by typing, wherever it sits in the job-role tree', async () => {
+    const { onChooseJobRole } = await renderStep();
+    await userEvent.type(screen.getByRole('combobox', { name: 'Job role' }), 'dermatolog');
+    await userEvent.click(await screen.findByTitle('Consultant Physician – Dermatology'));
+    expect(onChooseJobRole).toHaveBeenLastCalledWith(
+      { role: 'Consultant Physician', specialty: 'Dermatology' },
+      dermatology,
+    );
   });
 });

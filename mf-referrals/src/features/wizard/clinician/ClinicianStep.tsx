@@ -28,7 +28,7 @@ export interface ClinicianStepProps {
 /**
  * Step 2 (SPEC §2.11, §4): the job role, then a clinician from the search (which adopts their first role
  * when none is chosen, and is refused when they do not hold the chosen one), or the referral set open to
- * every clinician holding the role.
+ * every clinician holding the role. The search narrows at every level chosen, not only at a leaf.
  */
 export function ClinicianStep({
   choice,
@@ -44,7 +44,7 @@ export function ClinicianStep({
   const [refusal, setRefusal] = useState<string | null>(null);
 
   const onSelect = (card: ClinicianCard) => {
-    const chosen = chooseClinician(card, jobRoleId, ownUserProfileId);
+    const chosen = chooseClinician(card, jobRoleId, choice, ownUserProfileId);
     if (chosen.accepted) onChooseClinician(card, chosen.jobRole);
     else setRefusal(chosen.reason);
   };
@@ -70,6 +70,8 @@ export function ClinicianStep({
       <div role="status">{refusal && <Alert type="info" showIcon title={refusal} />}</div>
       <Picker
         jobRoleId={jobRoleId}
+        jobRoleSelected={choice.role ?? ''}
+        jobSpecialtySelected={choice.specialty ?? ''}
         insuranceProviderId={insuranceProviderId}
         origin={origin}
         onSelect={onSelect}

@@ -10,7 +10,10 @@ export interface JobRoleChooserProps {
   onChoose: (choice: JobRoleChoice, leaf: JobRole | null) => void;
 }
 
-/** The wizard's single job role: role → specialty → sub-specialty; only a leaf sets the job role id. */
+/**
+ * The wizard's single job role: role → specialty → sub-specialty, or any level found by typing; only a leaf
+ * sets the job role id.
+ */
 export function JobRoleChooser({ choice, onChoose }: JobRoleChooserProps) {
   const loaded = useLoad(fetchJobRoles);
   if (loaded.status === 'error')
@@ -26,6 +29,7 @@ export function JobRoleChooser({ choice, onChoose }: JobRoleChooserProps) {
       onChoose={choose}
       allowClear
       disabled={loaded.status === 'loading'}
+      findIn={jobRoles}
     />
   );
 }

@@ -1,11 +1,15 @@
 import { useState } from 'react';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { REFERRAL_MESSAGES } from '@refnet/contracts/referrals';
 import { RefnetProviders } from '@refnet/shared-ui';
+import { WIZARD_NAV_LABEL } from '../WizardNav';
 import { HISTORY_LABEL, REASON_LABEL, ReferralInfoStep, type ReferralTexts } from './ReferralInfoStep';
 
-function renderStep(initial: ReferralTexts = { patientHistory: '', mainDescription: '' }) {
+function renderStep(
+  initial: ReferralTexts = { patientHistory: '', mainDescription: '' },
+  onPrevious?: () => void,
+) {
   const onNext = jest.fn();
   function Harness() {
     const [texts, setTexts] = useState(initial);
@@ -14,6 +18,7 @@ function renderStep(initial: ReferralTexts = { patientHistory: '', mainDescripti
         texts={texts}
         onChange={(field, value) => setTexts((previous) => ({ ...previous, [field]: value }))}
         onNext={onNext}
+        onPrevious={onPrevious}
       />
     );
   }
@@ -58,10 +63,18 @@ describe('step 1: referral information (SPEC §5)', () => {
     expect(screen.queryByText(REFERRAL_MESSAGES.textTooLong)).not.toBeInTheDocument();
   });
 
-  it('says a text is missing once it is emptied', async () => {
+  it('says a text is missing once it is emptied, calling it by its label', async () => {
     renderStep({ patientHistory: 'Two episodes.', mainDescription: 'Please assess.' });
     await userEvent.clear(screen.getByLabelText(REASON_LABEL));
-    expect(await screen.findByText(REFERRAL_MESSAGES.mainDescriptionMissing)).toBeInTheDocument();
+    expect(await screen.findByText('Reason for referral is missing')).toBeInTheDocument();
+    expect(screen.queryByText(/Main description/)).not.toBeInTheDocument();
     expect(next()).toBeDisabled();
+  });
+
+  it('puts Previous and Next on one row', () => {
+    renderStep({ patientHistory: 'Two episodes.', mainDescription: 'Please assess.' }, jest.fn());
+    const row = screen.getByRole('group', { name: WIZARD_NAV_LABEL });
+    expect(within(row).getByRole('button', { name: 'Previous' })).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Next' })).toBeEnabled();
   });
 });

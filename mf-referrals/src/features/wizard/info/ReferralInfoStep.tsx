@@ -1,7 +1,8 @@
 import { mainDescriptionField, patientHistoryField, REFERRAL_TEXT_MAX } from '@refnet/contracts/referrals';
-import { Button, Flex } from '@refnet/shared-ui';
+import { Button } from '@refnet/shared-ui';
 import { Form, Input, schemaRule } from '@refnet/shared-ui/forms';
 import type { ReferralText } from '../wizardState';
+import { WizardNav } from '../WizardNav';
 
 export const HISTORY_LABEL = 'History';
 export const REASON_LABEL = 'Reason for referral';
@@ -12,6 +13,8 @@ export interface ReferralInfoStepProps {
   texts: ReferralTexts;
   onChange: (field: ReferralText, value: string) => void;
   onNext: () => void;
+  /** The wizard's Previous, on the row of Next. */
+  onPrevious?: () => void;
 }
 
 /** SPEC §5 referral information: both required, at most 1500 characters. */
@@ -25,7 +28,7 @@ const COUNT = { show: true, max: REFERRAL_TEXT_MAX };
  * Step 1: the patient's history and the reason for referral, with counters. The counter shows when the
  * limit is passed (the text is not cut), the field says so, and Next stays disabled until both pass.
  */
-export function ReferralInfoStep({ texts, onChange, onNext }: ReferralInfoStepProps) {
+export function ReferralInfoStep({ texts, onChange, onNext, onPrevious }: ReferralInfoStepProps) {
   return (
     <Form<ReferralTexts>
       layout="vertical"
@@ -43,11 +46,14 @@ export function ReferralInfoStep({ texts, onChange, onNext }: ReferralInfoStepPr
       <Form.Item label={REASON_LABEL} name="mainDescription" rules={[schemaRule(mainDescriptionField)]}>
         <Input.TextArea rows={6} count={COUNT} />
       </Form.Item>
-      <Flex justify="flex-end">
-        <Button type="primary" htmlType="submit" disabled={!referralTextsPass(texts)}>
-          Next
-        </Button>
-      </Flex>
+      <WizardNav
+        onPrevious={onPrevious}
+        forward={
+          <Button type="primary" htmlType="submit" disabled={!referralTextsPass(texts)}>
+            Next
+          </Button>
+        }
+      />
     </Form>
   );
 }

@@ -1,7 +1,7 @@
 import { describeJobRole, type JobRole } from '@refnet/contracts/accounts';
 import { formatDate, personName } from '@refnet/shared-ui';
 import { Descriptions, type DescriptionsProps } from '@refnet/shared-ui/display';
-import { Select } from '@refnet/shared-ui/forms';
+import { LONG_OPTION_PROPS, Select } from '@refnet/shared-ui/forms';
 import { openToAllText } from '../../../components/ReferralCounterpart';
 import type { WizardData } from '../wizardState';
 
@@ -18,6 +18,7 @@ function JobRoleValue({ data, onSetJobRole }: ReferralSummaryProps) {
   if (!onSetJobRole || roles.length < 2) return data.jobRole ? describeJobRole(data.jobRole) : '';
   return (
     <Select
+      {...LONG_OPTION_PROPS}
       aria-label="Job role"
       value={data.jobRoleId}
       options={roles.map((jobRole) => ({ value: jobRole.id, label: describeJobRole(jobRole) }))}

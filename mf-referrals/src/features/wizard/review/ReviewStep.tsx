@@ -4,6 +4,7 @@ import { Alert, LoadingState } from '@refnet/shared-ui/display';
 import { createReferralRequest, missingReferralData } from '../referralRequest';
 import { useActingClinician } from '../useActingClinician';
 import type { WizardState } from '../wizardState';
+import { WizardNav } from '../WizardNav';
 import { ReferralSummary } from './ReferralSummary';
 import { useReportProblem } from './useReportProblem';
 import { useSendReferral } from './useSendReferral';
@@ -18,13 +19,15 @@ export interface ReviewStepProps {
   state: WizardState;
   onSent: () => void;
   onSetJobRole?: (jobRole: JobRole) => void;
+  /** The wizard's Previous, on the row of Send referral. */
+  onPrevious?: () => void;
 }
 
 /**
  * Step 3: what will be sent, SPEC §5's checks before sending (a failure is shown and reported), and Send.
  * Referrals go from the user's first clinician role profile (SPEC §6), so the review needs one.
  */
-export function ReviewStep({ state, onSent, onSetJobRole }: ReviewStepProps) {
+export function ReviewStep({ state, onSent, onSetJobRole, onPrevious }: ReviewStepProps) {
   const acting = useActingClinician();
   const { send, sending } = useSendReferral(onSent);
   const missing = missingReferralData(state);
@@ -42,16 +45,20 @@ export function ReviewStep({ state, onSent, onSetJobRole }: ReviewStepProps) {
         <Alert type="error" showIcon role="alert" title={MISSING_DATA_TITLE} description={missing} />
       )}
       <ReferralSummary data={state} onSetJobRole={onSetJobRole} />
-      <Flex justify="flex-end">
-        <Button
-          type="primary"
-          loading={sending}
-          disabled={crpId === undefined || missing !== null || state.referralMade}
-          onClick={() => crpId !== undefined && send(createReferralRequest(state, crpId))}
-        >
-          {SEND_REFERRAL_LABEL}
-        </Button>
-      </Flex>
+      <WizardNav
+        onPrevious={onPrevious}
+        disabled={state.referralMade}
+        forward={
+          <Button
+            type="primary"
+            loading={sending}
+            disabled={crpId === undefined || missing !== null || state.referralMade}
+            onClick={() => crpId !== undefined && send(createReferralRequest(state, crpId))}
+          >
+            {SEND_REFERRAL_LABEL}
+          </Button>
+        }
+      />
     </Flex>
   );
 }

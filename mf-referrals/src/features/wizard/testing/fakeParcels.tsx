@@ -15,13 +15,23 @@ export const pickerCards: ClinicianCard[] = [];
 const cardName = (card: ClinicianCard) => `${card.userProfile.firstName} ${card.userProfile.lastName}`;
 
 /** The clinician picker: says what it was asked for, and offers "Select <name>" per card. */
-export function FakePicker({ jobRoleId, insuranceProviderId, origin, onSelect }: ClinicianPickerProps) {
+export function FakePicker({
+  jobRoleId,
+  jobRoleSelected,
+  jobSpecialtySelected,
+  insuranceProviderId,
+  origin,
+  onSelect,
+}: ClinicianPickerProps) {
   return (
     <div aria-label="Clinician picker" role="group">
       <p data-testid="picker-props">
         {`jobRoleId=${jobRoleId ?? ''} insuranceProviderId=${insuranceProviderId ?? ''} origin=${
           origin ? `${origin.lat},${origin.lng}` : 'none'
         }`}
+      </p>
+      <p data-testid="picker-role-names">
+        {`jobRoleSelected=${jobRoleSelected ?? ''} jobSpecialtySelected=${jobSpecialtySelected ?? ''}`}
       </p>
       {pickerCards.map((card) => (
         <button key={card.id} type="button" onClick={() => onSelect(card)}>
