@@ -1,2 +1,2 @@
 // Icons of the page chrome, named so bundlers keep only these (never `export *` from the icon package).
-export { DownOutlined, UserOutlined } from '@ant-design/icons';
+export { DownOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons';

@@ -4,7 +4,7 @@ import {
   pageCount,
   pageOf,
   Pager,
-  Table,
+  ScrollableTable,
   type TableColumnsType,
 } from '@refnet/shared-ui/display';
 
@@ -24,7 +24,7 @@ export interface AdminTableProps<Row extends AdminRow> {
 
 /**
  * An admin table (SPEC §2.14): 25 rows a page, the pager only above 25 rows, the empty text when there is
- * nothing. Give it a `key` per group so a new tab starts on page 1.
+ * nothing; on a phone it scrolls sideways and says so. Give it a `key` per group so a new tab starts on page 1.
  */
 export function AdminTable<Row extends AdminRow>({ label, columns, rows, emptyText }: AdminTableProps<Row>) {
   const [page, setPage] = useState(1);
@@ -32,14 +32,13 @@ export function AdminTable<Row extends AdminRow>({ label, columns, rows, emptyTe
   const current = Math.min(page, pageCount(rows.length));
   return (
     <>
-      <Table<Row>
+      <ScrollableTable<Row>
         aria-label={label}
         columns={columns}
         dataSource={pageOf(rows, current)}
         rowKey="id"
         pagination={false}
         size="middle"
-        scroll={{ x: 'max-content' }}
       />
       <Pager page={current} total={rows.length} onChange={setPage} />
     </>

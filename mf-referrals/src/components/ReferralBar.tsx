@@ -29,7 +29,7 @@ const isOnControl = (event: MouseEvent) => (event.target as HTMLElement).closest
 
 function Cell({ label, narrow, children }: { label: string; narrow: boolean; children: ReactNode }) {
   return (
-    <div role="cell" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+    <div role="cell" style={{ minWidth: 0, overflowWrap: 'break-word' }}>
       {narrow && <Typography.Text type="secondary">{label}: </Typography.Text>}
       {children}
     </div>
@@ -71,7 +71,8 @@ export function ReferralBar({
   const toggleCell = (
     <div
       role="cell"
-      style={narrow ? { gridColumn: 2, gridRow: '1 / span 4', alignSelf: 'center' } : undefined}
+      // On a phone the toggle sits under the values (narrowReferralGridRow).
+      style={narrow ? { justifySelf: 'start', marginTop: 4 } : undefined}
     >
       <Button
         type="text"

@@ -2,10 +2,11 @@
 // tables and tabs). Loaded with the first screen that uses one, not with the landing page.
 export { Alert, Card, Empty, Modal, Result, Spin } from 'antd';
 export { Collapse, Tabs } from 'antd';
-export { Descriptions, Popconfirm, Steps, Tag } from 'antd';
+// Descriptions is RefNet's own (components/Descriptions): it stacks each label over its value on phones.
+export { Popconfirm, Steps, Tag } from 'antd';
 export { Avatar } from 'antd';
-// Only signed-in people open the account menu: it stays off the landing page.
-export { Dropdown } from 'antd';
+// The account menu and the phone's navigation drawer open on demand: they stay off the landing page.
+export { Drawer, Dropdown } from 'antd';
 export { Table } from 'antd';
 export { CheckCircleFilled, CloseCircleFilled, InfoCircleFilled, ReloadOutlined } from '@ant-design/icons';
 export { PlusOutlined, SearchOutlined } from '@ant-design/icons';
@@ -15,6 +16,7 @@ export type {
   AlertProps,
   CardProps,
   DescriptionsProps,
+  DrawerProps,
   DropdownProps,
   EmptyProps,
   ListProps,

@@ -7,6 +7,7 @@ export {
   ClinicianNotFound,
   type ClinicianNotFoundProps,
 } from '../components/ClinicianNotFound/ClinicianNotFound';
+export { Descriptions } from '../components/Descriptions/Descriptions';
 export { EmptyState, type EmptyStateProps } from '../components/EmptyState/EmptyState';
 export { FallbackCard, type FallbackCardProps } from '../components/FallbackCard/FallbackCard';
 export { GlobalMessageModal } from '../components/GlobalMessageModal/GlobalMessageModal';
@@ -19,6 +20,7 @@ export { HelpModalButton, type HelpModalButtonProps } from '../components/HelpMo
 export { LoadFailed, type LoadFailedProps } from '../components/LoadFailed/LoadFailed';
 export { LoadingState, type LoadingStateProps } from '../components/LoadingState/LoadingState';
 export { PAGE_SIZE, pageCount, pageOf, Pager, type PagerProps } from '../components/Pager/Pager';
+export { RefreshButton, type RefreshButtonProps } from '../components/RefreshButton/RefreshButton';
 export { RemoteParcel, type RemoteParcelProps } from '../components/RemoteParcel/RemoteParcel';
 export {
   RemoteUnavailableCard,
@@ -29,6 +31,11 @@ export {
   type StatusCode,
   type StatusScreenProps,
 } from '../components/StatusScreen/StatusScreen';
+export {
+  SCROLL_CUE_TEXT,
+  ScrollableTable,
+  type ScrollableTableProps,
+} from '../components/ScrollableTable/ScrollableTable';
 export { SortToggle, type SortOrder, type SortToggleProps } from '../components/SortToggle/SortToggle';
 export {
   useKeysetPage,
@@ -37,4 +44,4 @@ export {
   type KeysetRows,
   type ShownKeysetPage,
 } from '../hooks/useKeysetPage';
-export { useLoad, type Loaded } from '../hooks/useLoad';
+export { useLoad, useReloadableLoad, type Loaded, type ReloadableLoad } from '../hooks/useLoad';

@@ -7,6 +7,7 @@ import {
   Logo,
   logout,
   notificationCountAtom,
+  useIsNarrow,
   usePathname,
   useReferralPermissions,
   useSession,
@@ -17,8 +18,10 @@ import { PENDING_APPROVAL_PATH } from '../routing/guards';
 import { LazyInviteClinicianModal } from '../invite/lazyInviteClinicianModal';
 import { LazyFeatureSuggestionModal } from '../support/lazyFeatureSuggestionModal';
 import { headerMenuFor, INVITE_CLINICIAN_KEY, LOGOUT_KEY, SUGGEST_FEATURE_KEY } from './headerMenu';
+import { HeaderBadgeLinks } from './HeaderBadgeLink';
 import { HeaderMenuBar } from './HeaderMenuBar';
 import { LazyProfileMenu } from './lazyProfileMenu';
+import { NavigationDrawerButton } from './NavigationDrawerButton';
 
 function homeFor(session: ReturnType<typeof useSession>): string {
   if (!session) return '/';
@@ -29,6 +32,7 @@ export function AppHeader() {
   const session = useSession();
   const notificationCount = useAtomValue(notificationCountAtom);
   const pathname = usePathname();
+  const narrow = useIsNarrow();
   const [suggesting, setSuggesting] = useState(false);
   const [inviting, setInviting] = useState(false);
   // SPEC §6: a delegate may create only with permissionCreateReferrals, known once the profile has loaded.
@@ -58,15 +62,33 @@ export function AppHeader() {
   return (
     <Layout.Header className="refnet-header">
       <a href={homeFor(session)} onClick={followInAppLink} className="refnet-header__logo">
-        <Logo height={40} />
+        <Logo height={narrow ? 32 : 40} />
       </a>
-      <HeaderMenuBar items={menu.main} pathname={pathname} label="Main navigation" onAction={runAction} />
-      {menu.profile && session && (
-        <LazyProfileMenu
-          items={menu.profile}
-          displayName={userDisplayName(session.user)}
-          onAction={runAction}
-        />
+      {narrow ? (
+        <div className="refnet-header__phone-end">
+          <HeaderBadgeLinks items={menu.main} />
+          <NavigationDrawerButton
+            main={menu.main}
+            account={
+              menu.profile && session
+                ? { displayName: userDisplayName(session.user), items: menu.profile }
+                : null
+            }
+            pathname={pathname}
+            onAction={runAction}
+          />
+        </div>
+      ) : (
+        <>
+          <HeaderMenuBar items={menu.main} pathname={pathname} label="Main navigation" onAction={runAction} />
+          {menu.profile && session && (
+            <LazyProfileMenu
+              items={menu.profile}
+              displayName={userDisplayName(session.user)}
+              onAction={runAction}
+            />
+          )}
+        </>
       )}
       {suggesting && session && (
         <Suspense fallback={null}>

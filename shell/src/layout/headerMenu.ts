@@ -10,6 +10,8 @@ export interface HeaderItem {
    */
   readonly to?: string;
   readonly badge?: number;
+  /** Where the badge's count is seen; on a phone the header shows the badge as a link there. */
+  readonly badgeTo?: string;
   readonly children?: readonly HeaderItem[];
 }
 
@@ -52,6 +54,7 @@ function clinicianItems({ canCreateReferrals, notificationCount }: HeaderContext
       key: 'referrals',
       label: 'Referrals',
       badge: notificationCount && notificationCount > 0 ? notificationCount : undefined,
+      badgeTo: '/referrals/inbound',
       children: [
         ...only(canCreateReferrals, { key: 'make-referral', label: 'Make referral', to: '/referral/add' }),
         { key: 'referrals-received', label: 'Referrals received', to: '/referrals/inbound' },
@@ -88,6 +91,9 @@ function adminItems(): HeaderItem[] {
     },
   ];
 }
+
+/** On a phone the header's menus fold into a drawer, opened by a button of this name. */
+export const PHONE_MENU_TITLE = 'Menu';
 
 /** Item key the header answers by opening the feature suggestion modal. */
 export const SUGGEST_FEATURE_KEY = 'suggest-feature';

@@ -1,4 +1,4 @@
-import { Card, Table, type TableColumnsType } from '@refnet/shared-ui/display';
+import { Card, ScrollableTable, type TableColumnsType } from '@refnet/shared-ui/display';
 import { periodLabel, type StatisticsRow } from './statisticsRows';
 
 export interface StatisticsCardProps {
@@ -22,15 +22,18 @@ export function StatisticsCard({ title, rowHeading, periods, rows }: StatisticsC
     })),
   ];
   return (
-    <Card title={<h2 style={{ margin: 0, fontSize: 'inherit' }}>{title}</h2>} style={{ flex: '1 1 360px' }}>
-      <Table<StatisticsRow>
+    // minWidth 0: a flex item is otherwise as wide as its table, and pushes the page past a phone's edge.
+    <Card
+      title={<h2 style={{ margin: 0, fontSize: 'inherit' }}>{title}</h2>}
+      style={{ flex: '1 1 360px', minWidth: 0 }}
+    >
+      <ScrollableTable<StatisticsRow>
         aria-label={title}
         columns={columns}
         dataSource={[...rows]}
         rowKey="label"
         pagination={false}
         size="small"
-        scroll={{ x: 'max-content' }}
       />
     </Card>
   );

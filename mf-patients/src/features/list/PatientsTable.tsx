@@ -1,5 +1,6 @@
 import { InAppLink } from '@refnet/shared-ui';
 import { EmptyState, Table, type TableColumnsType } from '@refnet/shared-ui/display';
+import { ReferThisPatientLink } from '../../components/ReferThisPatient';
 import type { PatientRow } from './patientRows';
 
 export const NO_PATIENTS_TEXT = 'No patients to display at the moment';
@@ -15,17 +16,24 @@ const COLUMNS: TableColumnsType<PatientRow> = [
   { title: 'Sex', dataIndex: 'sex' },
 ];
 
+/** Shown when a row offers "Refer this patient" (own patients, with the permission to refer). */
+const ACTIONS_COLUMN: TableColumnsType<PatientRow>[number] = {
+  title: 'Actions',
+  key: 'actions',
+  render: (_, row) => row.referHref && <ReferThisPatientLink href={row.referHref} patientName={row.name} />,
+};
+
 export interface PatientsTableProps {
   rows: readonly PatientRow[];
   /** A search is narrowing the list: an empty table then suggests changing it. */
   searching: boolean;
 }
 
-/** One page of a patient group: Name, DOB, Sex (SPEC §2.10). */
+/** One page of a patient group: Name, DOB, Sex (SPEC §2.10), and Actions when a row has one. */
 export function PatientsTable({ rows, searching }: PatientsTableProps) {
   return (
     <Table<PatientRow>
-      columns={COLUMNS}
+      columns={rows.some((row) => row.referHref) ? [...COLUMNS, ACTIONS_COLUMN] : COLUMNS}
       dataSource={[...rows]}
       rowKey="key"
       pagination={false}
