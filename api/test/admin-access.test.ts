@@ -31,9 +31,12 @@ let made = 0;
 async function writes() {
   made += 1;
   const applicant = await createTestUser(db, { email: `waiting.${made}@refnet.test`, verified: false });
-  const [insurer] = await db
+  const [insurer, rejectable] = await db
     .insert(insuranceAgreements)
-    .values({ provider: `Unchecked Cover ${made}`, verified: false })
+    .values([
+      { provider: `Unchecked Cover ${made}`, verified: false },
+      { provider: `Unknown Cover ${made}`, verified: false },
+    ])
     .returning({ id: insuranceAgreements.id });
   return [
     {
@@ -42,6 +45,7 @@ async function writes() {
     },
     { url: `/insurance-agreements/verify/${insurer!.id}/`, payload: undefined },
     { url: '/admin/new-admin-user/', payload: newAdmin(`refused.${made}@refnet.test`) },
+    { url: `/insurance-agreements/reject/${rejectable!.id}/`, payload: undefined },
   ];
 }
 

@@ -1,6 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { EMAIL_VERIFICATION_FAILED_MESSAGE, type OneTimeLink } from '@refnet/contracts/accounts';
+import {
+  EMAIL_ALREADY_VERIFIED_MESSAGE,
+  EMAIL_VERIFICATION_FAILED_MESSAGE,
+  type OneTimeLink,
+} from '@refnet/contracts/accounts';
 import { eq, like } from 'drizzle-orm';
 import type { RefnetApp } from '../src/app.js';
 import type { Database, DatabaseHandle } from '../src/db/database.js';
@@ -67,19 +71,37 @@ describe('POST /api/v1/register/verify-email/user={user}&time={time}&code={code}
       message: { variant: 'success', message: 'Thank you, your e-mail address has been verified.' },
       emailVerified: true,
       accountApproved: false,
+      alreadyVerified: false,
     });
     const status = await verificationOf(userId);
     assert.ok(status?.verifiedAt instanceof Date);
     assert.equal(status.failedAt, null);
   });
 
-  test('a replayed link fails, but does not put a verified user up for review', async () => {
+  test('a used link of a verified address says it is already verified, and changes nothing', async () => {
     const { email, userId, link } = await registered();
     assert.equal((await verify(app, segment(link))).statusCode, 200);
+    const verifiedAt = (await verificationOf(userId))?.verifiedAt;
+    const before = await rowCounts(db, WRITTEN_TABLES);
+    const alreadyVerified = (accountApproved: boolean) => ({
+      message: { variant: 'info', message: EMAIL_ALREADY_VERIFIED_MESSAGE },
+      emailVerified: true,
+      accountApproved,
+      alreadyVerified: true,
+    });
+
     const replay = await verify(app, segment(link));
-    assert.equal(replay.statusCode, 400);
-    assert.deepEqual(replay.json(), FAILED);
-    assert.equal((await verificationOf(userId))?.failedAt, null);
+    assert.equal(replay.statusCode, 200, replay.body);
+    assert.deepEqual(replay.json(), alreadyVerified(false));
+    await db
+      .update(schema.userProfiles)
+      .set({ isVerified: true })
+      .where(eq(schema.userProfiles.userId, userId));
+    assert.deepEqual((await verify(app, segment(link))).json(), alreadyVerified(true));
+
+    await app.mailer.idle();
+    assert.deepEqual(await rowCounts(db, WRITTEN_TABLES), before);
+    assert.deepEqual(await verificationOf(userId), { userId, verifiedAt, failedAt: null });
     assert.equal((await teamEmailsAbout(email)).length, 0);
   });
 

@@ -10,7 +10,8 @@ import { VALIDATION_MESSAGES, emailField, newPasswordField, requiredText, titleF
 
 /** SPEC §2.14, §8: the admin screens' texts, word for word. */
 export const ADMIN_TEXTS = {
-  verifyPopupTitle: 'Set user to verified!',
+  /** SPEC §2.14 titles every popup "Set user to verified!"; issue 17 titles it for what it does. */
+  verificationPopupTitle: (isVerified: boolean) => (isVerified ? 'Unverify user' : 'Verify user'),
   verify: 'Verify',
   unverify: 'Unverify',
   setVerified: 'Set verified',
@@ -25,6 +26,14 @@ export const ADMIN_TEXTS = {
   adminCreated: (email: string) => `Admin account created for ${email}.`,
   insurerVerified: (provider: string) => `${provider} set to verified.`,
   insurerAlreadyVerified: 'This insurer is already verified.',
+  reject: 'Reject',
+  insurerRejected: (provider: string, clinics: number) =>
+    `${provider} rejected${clinics > 0 ? `: removed from ${clinics} ${clinics === 1 ? 'clinic' : 'clinics'}, whose clinicians have been e-mailed` : ''}.`,
+  insurerVerifiedCannotBeRejected: 'This insurer is verified, so it can no longer be rejected.',
+  insurerOnPatients: 'Patients are recorded with this insurer, so it cannot be rejected.',
+  rejectInsurerQuestion: (provider: string) => `Reject ${provider}?`,
+  rejectInsurerExplanation:
+    'It is taken off every clinic that lists it, and the clinicians who typed it in are e-mailed to choose an insurer from the list instead.',
   fullAdminOnly: 'Only a full admin can create admin accounts.',
   ownVerificationLocked:
     'You cannot change the verification of your own account. Ask another full admin to change it.',
@@ -158,6 +167,18 @@ export const verifyInsuranceAgreementResponseSchema = z.object({
   insuranceAgreement: insuranceAgreementSchema,
 });
 export type VerifyInsuranceAgreementResponse = z.infer<typeof verifyInsuranceAgreementResponseSchema>;
+
+// ---------- POST /insurance-agreements/reject/{id}/ (not in SPEC; issue 17) ----------
+
+/**
+ * Rejecting an insurer a clinician typed in deletes it: `removedFromClinics` is how many of their clinics
+ * (clinician role profiles) listed it and no longer do.
+ */
+export const rejectInsuranceAgreementResponseSchema = z.object({
+  message: messageSchema,
+  removedFromClinics: z.int(),
+});
+export type RejectInsuranceAgreementResponse = z.infer<typeof rejectInsuranceAgreementResponseSchema>;
 
 // ---------- GET /admin/platform-stats/ ----------
 

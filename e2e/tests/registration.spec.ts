@@ -58,6 +58,9 @@ test('a clinician registers, verifies the e-mail, waits for approval and then re
   const mail = await waitForMail(NEW_CLINICIAN.email, /verify your e-mail/i);
   await page.goto(linkIn(mail, '/register/verify-email/'));
   await expect(page).toHaveURL(/\/register\/pending-account-approval$/);
+  // Opening the link again says the address is verified and to sign in, not that verification failed.
+  await page.goto(linkIn(mail, '/register/verify-email/'));
+  await expect(page.getByText('Your e-mail address is already verified. Please sign in.')).toBeVisible();
 
   // Signed in but not approved: only the pending-approval screen, profile and help.
   await new LoginPage(page).open();

@@ -25,7 +25,7 @@ test('staff verify a waiting clinician, who can then sign in fully, and an insur
   await openAdminScreen(page, 'Users', 'Users');
   await page.getByRole('tab', { name: 'Unverified Users' }).click();
   await page.getByRole('button', { name: `Verify ${APPLICANT.name}` }).click();
-  const popup = page.getByRole('dialog', { name: 'Set user to verified!' });
+  const popup = page.getByRole('dialog', { name: 'Verify user' });
   await expect(popup).toContainText(APPLICANT.email);
   await expect(popup).toContainText('Physiotherapist');
   await popupOpened(page, popup);

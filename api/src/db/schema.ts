@@ -677,6 +677,7 @@ export const ADMIN_AUDIT_ACTIONS = [
   'verify-user',
   'unverify-user',
   'verify-insurer',
+  'reject-insurer',
   'create-admin',
   'download',
 ] as const;
@@ -710,7 +711,7 @@ export const adminAuditEvents = pgTable(
     index().on(table.targetType, table.targetId),
     check(
       'admin_audit_events_action',
-      sql`${table.action} in ('verify-user', 'unverify-user', 'verify-insurer', 'create-admin', 'download')`,
+      sql`${table.action} in ('verify-user', 'unverify-user', 'verify-insurer', 'reject-insurer', 'create-admin', 'download')`,
     ),
     check(
       'admin_audit_events_target_type',

@@ -34,7 +34,7 @@ export const apiRoutes: FastifyPluginAsyncZod<{ config: ServerConfig }> = async 
   await app.register(patientRoutes, { config });
   await app.register(patientReferralRoutes);
   await app.register(clinicianRoutes);
-  await app.register(adminRoutes);
+  await app.register(adminRoutes, { config });
   await app.register(invitationRoutes, { config });
   await app.register(referralRoutes, { config });
   await app.register(analyticsRoutes);

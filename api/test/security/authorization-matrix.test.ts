@@ -53,6 +53,8 @@ interface World {
   spare: TestUser & { linkId: number };
   insurerId: number;
   unverifiedInsurerId: number;
+  /** Unverified and listed by no one: the one staff may reject. */
+  rejectableInsurerId: number;
 }
 
 let world: World;
@@ -90,9 +92,12 @@ before(async () => {
     .from(insuranceAgreements)
     .where(eq(insuranceAgreements.verified, true))
     .limit(1);
-  const [unverifiedInsurer] = await db
+  const [unverifiedInsurer, rejectableInsurer] = await db
     .insert(insuranceAgreements)
-    .values({ provider: 'Matrix Unchecked Cover', verified: false })
+    .values([
+      { provider: 'Matrix Unchecked Cover', verified: false },
+      { provider: 'Matrix Unknown Cover', verified: false },
+    ])
     .returning({ id: insuranceAgreements.id });
   world = {
     a,
@@ -103,6 +108,7 @@ before(async () => {
     spare: { ...spare, linkId: link!.id },
     insurerId: insurer!.id,
     unverifiedInsurerId: unverifiedInsurer!.id,
+    rejectableInsurerId: rejectableInsurer!.id,
   };
   callers = await arrangeCallers(app, db, { a, b, prefix: 'matrix' });
 });
@@ -144,6 +150,7 @@ const PATH_VALUES: Record<string, PathValue> = {
   'GET /job-roles/:id/ :id': SHARED((w) => w.c.jobRoleId),
   'GET /insurance-agreements/:id/ :id': SHARED((w) => w.insurerId),
   'POST /insurance-agreements/verify/:id/ :id': SHARED((w) => w.unverifiedInsurerId),
+  'POST /insurance-agreements/reject/:id/ :id': SHARED((w) => w.rejectableInsurerId),
   ':number': SHARED(() => 3),
   ':link': SHARED(() => UNKNOWN_LINK),
   ':publicKey': SHARED(() => 'no-such-picture'),

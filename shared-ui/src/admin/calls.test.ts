@@ -13,6 +13,7 @@ import {
   fetchAdminReferrals,
   fetchAdminUserProfiles,
   fetchPlatformStats,
+  rejectInsuranceAgreement,
   setUserVerification,
   verifyInsuranceAgreement,
 } from './calls';
@@ -106,6 +107,13 @@ describe('the admin writes', () => {
     const transport = answering({ message: done, insuranceAgreement });
     await expect(verifyInsuranceAgreement(31)).resolves.toEqual({ message: done, insuranceAgreement });
     expect(transport.requests[0]).toMatchObject({ method: 'post', url: '/insurance-agreements/verify/31/' });
+  });
+
+  it('POSTs the rejection of an insurer, with no body', async () => {
+    const transport = answering({ message: done, removedFromClinics: 2 });
+    await expect(rejectInsuranceAgreement(32)).resolves.toEqual({ message: done, removedFromClinics: 2 });
+    expect(transport.requests[0]).toMatchObject({ method: 'post', url: '/insurance-agreements/reject/32/' });
+    expect(transport.requests[0]?.data).toBeUndefined();
   });
 
   it('POSTs the new admin account', async () => {

@@ -6,6 +6,7 @@ import {
   adminUserProfilesResponseSchema,
   newAdminUserResponseSchema,
   platformStatsResponseSchema,
+  rejectInsuranceAgreementResponseSchema,
   setVerificationResponseSchema,
   verifyInsuranceAgreementResponseSchema,
   type AdminClinicianRoleProfilesResponse,
@@ -16,6 +17,7 @@ import {
   type NewAdminUserRequest,
   type NewAdminUserResponse,
   type PlatformStatsResponse,
+  type RejectInsuranceAgreementResponse,
   type SetVerificationResponse,
   type VerifyInsuranceAgreementResponse,
 } from '@refnet/contracts/admin';
@@ -84,6 +86,18 @@ export async function verifyInsuranceAgreement(
   requireParams('verifyInsuranceAgreement', { insuranceAgreementId });
   const response = await apiClient.post<unknown>(`/insurance-agreements/verify/${insuranceAgreementId}/`);
   return parseResponse(verifyInsuranceAgreementResponseSchema, response.data, 'verifyInsuranceAgreement');
+}
+
+/**
+ * POST /insurance-agreements/reject/{id}/ (not in SPEC; issue 17): an insurer typed in by a clinician that
+ * the team does not recognise is taken off every clinic that lists it.
+ */
+export async function rejectInsuranceAgreement(
+  insuranceAgreementId: number,
+): Promise<RejectInsuranceAgreementResponse> {
+  requireParams('rejectInsuranceAgreement', { insuranceAgreementId });
+  const response = await apiClient.post<unknown>(`/insurance-agreements/reject/${insuranceAgreementId}/`);
+  return parseResponse(rejectInsuranceAgreementResponseSchema, response.data, 'rejectInsuranceAgreement');
 }
 
 /** POST /admin/new-admin-user/ (Full Admin only): a new Staff account. */

@@ -9,6 +9,7 @@ export {
   fetchAdminReferrals,
   fetchAdminUserProfiles,
   fetchPlatformStats,
+  rejectInsuranceAgreement,
   setUserVerification,
   verifyInsuranceAgreement,
 } from './calls';

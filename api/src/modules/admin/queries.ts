@@ -1,17 +1,21 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { userProfiles, users } from '../../db/schema.js';
+import { recipientName } from '../mail/recipient-name.js';
 import { isStaffAccount } from './admin-users.js';
 
 /**
- * The profile's owner, approval and whether the owner is an admin, the profile row locked
- * (SELECT … FOR UPDATE) until `tx` ends.
+ * The profile's owner (with the address and name e-mails use), approval, deactivation and whether the
+ * owner is an admin, the profile row locked (SELECT … FOR UPDATE) until `tx` ends.
  */
 export async function lockProfileOwner(tx: Database, userProfileId: number) {
   const [row] = await tx
     .select({
       userId: userProfiles.userId,
+      email: users.email,
+      name: recipientName,
       isVerified: userProfiles.isVerified,
+      isDeactivated: userProfiles.isDeactivated,
       isAdmin: sql`${users.isStaff} or ${isStaffAccount()}`.mapWith(Boolean),
     })
     .from(userProfiles)

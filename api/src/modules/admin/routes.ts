@@ -8,6 +8,7 @@ import {
   newAdminUserRequestSchema,
   newAdminUserResponseSchema,
   platformStatsResponseSchema,
+  rejectInsuranceAgreementResponseSchema,
   verifyInsuranceAgreementResponseSchema,
 } from '@refnet/contracts/admin';
 import {
@@ -17,11 +18,13 @@ import {
 } from '@refnet/contracts/accounts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ServerConfig } from '../../config.js';
 import { requireAuth } from '../../plugins/auth.js';
 import { forbidden } from '../policy/caller.js';
 import { ADMIN_USER_GROUPS } from './admin-users.js';
 import { ADMIN_CLINICIAN_ROLE_GROUPS } from './clinician-role-groups.js';
 import { adminDownloadRoutes } from './download-routes.js';
+import { rejectInsuranceAgreement } from './insurer-rejection.js';
 import { verifyInsuranceAgreement } from './insurer-verification.js';
 import { ADMIN_INSURER_GROUPS } from './insurer-groups.js';
 import { readGroups } from './keyset.js';
@@ -41,8 +44,9 @@ async function refuseUnlessFullAdmin(request: FastifyRequest) {
 }
 
 /** Under /api/v1: SPEC §7.1 admin calls, for Staff and Full Admin (the auth plugin refuses everyone else). */
-export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+export const adminRoutes: FastifyPluginAsyncZod<{ config: ServerConfig }> = async (app, { config }) => {
   const staff = { access: 'staff' } as const;
+  const mail = { mailer: app.mailer, publicUrl: config.publicUrl };
 
   app.get(
     '/admin/user-profiles/',
@@ -91,7 +95,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: staff,
     },
     async (request) =>
-      setUserVerification(app.db, requireAuth(request), request.params.id, request.body.setVerified),
+      setUserVerification(app.db, mail, requireAuth(request), request.params.id, request.body.setVerified),
   );
 
   app.post(
@@ -101,6 +105,16 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: staff,
     },
     async (request) => verifyInsuranceAgreement(app.db, requireAuth(request), request.params.id),
+  );
+
+  // Not in SPEC (issue 17): the counterpart of verify, for an insurer the team does not recognise.
+  app.post(
+    '/insurance-agreements/reject/:id/',
+    {
+      schema: { params: idParamSchema, response: { 200: rejectInsuranceAgreementResponseSchema } },
+      config: staff,
+    },
+    async (request) => rejectInsuranceAgreement(app.db, mail, requireAuth(request), request.params.id),
   );
 
   app.post(

@@ -24,7 +24,7 @@ export const toPublicProfile = (profile: UserProfile, isFavourite: boolean): Pub
 
 /**
  * Cards for these crps, in the order given, in seven queries whatever their number (the batch
- * readers load the owners' profiles, then their active crps with clinics and insurers).
+ * readers load the owners' profiles, then their active crps with clinics and verified insurers).
  * `favourites` holds the user-profile ids the keeper favours.
  */
 export async function buildClinicianCards(
@@ -47,7 +47,8 @@ export async function buildClinicianCards(
         id: crp.id,
         userProfile: toPublicProfile(owner, isFavourite),
         clinic: crp.clinic,
-        insuranceAgreements: crp.insuranceAgreements,
+        // An insurer a clinician typed in is shown to others only once the team has verified it.
+        insuranceAgreements: crp.insuranceAgreements.filter((agreement) => agreement.verified),
         isDoctor: crp.isDoctor,
         isDeactivated: crp.isDeactivated,
         accountCreatedOn: crp.accountCreatedOn,

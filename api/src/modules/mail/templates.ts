@@ -28,6 +28,43 @@ export const verificationEmail = (to: Person, url: string): OutgoingEmail => ({
   ),
 });
 
+/** To a user the team has just approved (issue 17): until now they could only see the pending screen. */
+export const accountApprovedEmail = (to: Person, loginUrl: string): OutgoingEmail => ({
+  to: to.email,
+  subject: 'Your RefNet account has been approved',
+  text: lines(
+    `Dear ${oneLine(to.name)},`,
+    '',
+    'The RefNet team has approved your account. You can now sign in and use RefNet:',
+    '',
+    loginUrl,
+    '',
+    'RefNet is in beta: there is no charge for using it during the beta.',
+  ),
+});
+
+/**
+ * To the clinicians who typed in an insurer the team has rejected (issue 17): it is no longer listed at
+ * their clinics, and they can choose a listed one instead.
+ */
+export const insurerRejectedEmail = (
+  to: Person,
+  about: { provider: string; profileUrl: string },
+): OutgoingEmail => ({
+  to: to.email,
+  subject: 'An insurer you added on RefNet was not accepted',
+  text: lines(
+    `Dear ${oneLine(to.name)},`,
+    '',
+    `You added the insurer "${oneLine(about.provider)}" to your clinics on RefNet. The RefNet team could not`,
+    'match it to an insurer it recognises, so it has been taken off your clinics. The rest of your profile is',
+    'unchanged. To choose from the insurers RefNet lists, or to add it again as the insurer names itself,',
+    'open your profile:',
+    '',
+    about.profileUrl,
+  ),
+});
+
 export const passwordResetEmail = (to: Person, url: string): OutgoingEmail => ({
   to: to.email,
   subject: 'Reset your RefNet password',

@@ -1,9 +1,8 @@
-import { describeJobRole, type Clinic } from '@refnet/contracts/accounts';
+import { describeJobRole, registrationText, type Clinic } from '@refnet/contracts/accounts';
 import { ADMIN_TEXTS, type AdminClinicianRoleProfile } from '@refnet/contracts/admin';
 import { Flex, Typography } from '@refnet/shared-ui';
 import type { TableColumnsType } from '@refnet/shared-ui/display';
 import { emailColumn, idColumn, nameColumn } from '../../components/columns';
-import { registrationText } from '../../components/registration';
 
 /** SPEC §2.14 Centre: the centre's name over its address. */
 function Centre({ clinic }: { clinic: Clinic | null }) {

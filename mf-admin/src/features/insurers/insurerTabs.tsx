@@ -4,6 +4,7 @@ import { describeAgreement } from '@refnet/shared-ui/accounts';
 import type { TableColumnsType } from '@refnet/shared-ui/display';
 import { tableTab, type AdminListSpec, type AdminTab } from '../../components/AdminTabbedListPage';
 import { idColumn } from '../../components/columns';
+import { RejectInsurerButton } from './RejectInsurerButton';
 import { SetVerifiedButton } from './SetVerifiedButton';
 
 export type InsurerGroup = keyof AdminInsuranceAgreementsResponse;
@@ -18,9 +19,12 @@ const INSURER_COLUMNS: TableColumnsType<InsuranceAgreement> = [
   { title: 'INSURER', key: 'insurer', render: (_, agreement) => describeAgreement(agreement) },
 ];
 
-/** SPEC §2.14 Insurers tabs: Unverified Insurers (with Set verified), Verified Insurers (the default). */
+/**
+ * SPEC §2.14 Insurers tabs: Unverified Insurers (with Set verified, and Reject from issue 17), Verified
+ * Insurers (the default). `onChanged` fetches the lists again after either.
+ */
 export function insurerTabs(
-  onVerified: () => Promise<void>,
+  onChanged: () => Promise<void>,
 ): AdminTab<AdminInsuranceAgreementsResponse, InsurerGroup>[] {
   return [
     tableTab({
@@ -32,7 +36,12 @@ export function insurerTabs(
         {
           title: 'VERIFY',
           key: 'verify',
-          render: (_, agreement) => <SetVerifiedButton agreement={agreement} onVerified={onVerified} />,
+          render: (_, agreement) => <SetVerifiedButton agreement={agreement} onVerified={onChanged} />,
+        },
+        {
+          title: 'REJECT',
+          key: 'reject',
+          render: (_, agreement) => <RejectInsurerButton agreement={agreement} onRejected={onChanged} />,
         },
       ],
       rows: (list) => list.unverified,

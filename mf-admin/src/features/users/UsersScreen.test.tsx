@@ -107,7 +107,7 @@ describe('Users', () => {
     await showUsers('/staff/users?group=unverified');
     fireEvent.click(screen.getByRole('button', { name: 'Verify Ada Okafor' }));
 
-    const popup = await screen.findByRole('dialog', { name: ADMIN_TEXTS.verifyPopupTitle });
+    const popup = await screen.findByRole('dialog', { name: 'Verify user' });
     for (const [label, value] of [
       ['Title', 'Dr'],
       ['First name', 'Ada'],
@@ -137,7 +137,7 @@ describe('Users', () => {
   it('offers Unverify for a verified user, and Close leaves them as they are', async () => {
     await showUsers();
     fireEvent.click(screen.getByRole('button', { name: 'Unverify Ben Hart' }));
-    const popup = await screen.findByRole('dialog', { name: ADMIN_TEXTS.verifyPopupTitle });
+    const popup = await screen.findByRole('dialog', { name: 'Unverify user' });
     expect(within(popup).getByRole('button', { name: 'Unverify' })).toBeInTheDocument();
     // The footer's Close, not the corner's × (also named Close).
     const close = within(popup)
@@ -146,6 +146,25 @@ describe('Users', () => {
     fireEvent.click(close!);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(setVerificationMock).not.toHaveBeenCalled();
+  });
+
+  it('shows a dash, not "None", for the details a user has not given', async () => {
+    const bare = adminUser({
+      id: 9,
+      title: '',
+      firstName: 'Kit',
+      lastName: 'Bare',
+      jobRole: [],
+      registrationNumber: '',
+    });
+    fetchMock.mockResolvedValue(userLists({ unverified: [bare] }));
+    await showUsers('/staff/users?group=unverified');
+    fireEvent.click(screen.getByRole('button', { name: 'Verify Kit Bare' }));
+    const popup = await screen.findByRole('dialog', { name: 'Verify user' });
+    for (const label of ['Title', 'Job role', 'Registration body', 'Registration number']) {
+      expect(within(popup).getByText(label).closest('tr')).toHaveTextContent(`${label}—`);
+    }
+    expect(within(popup).queryByText('None')).not.toBeInTheDocument();
   });
 
   it('disables the change for a staff account when a staff member is signed in, and says why', async () => {
@@ -192,10 +211,10 @@ describe('Users', () => {
     );
     await showUsers('/staff/users?group=unverified');
     fireEvent.click(screen.getByRole('button', { name: 'Verify Ada Okafor' }));
-    const popup = await screen.findByRole('dialog', { name: ADMIN_TEXTS.verifyPopupTitle });
+    const popup = await screen.findByRole('dialog', { name: 'Verify user' });
     fireEvent.click(within(popup).getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(appStore.get(globalMessageAtom)).toEqual(refusal));
-    expect(screen.getByRole('dialog', { name: ADMIN_TEXTS.verifyPopupTitle })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Verify user' })).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 

@@ -9,7 +9,8 @@ import { registrationBodies } from '../../components/registration';
 import { verificationAction } from './userTabs';
 
 export const VERIFICATION_FAILED_TEXT = 'The user could not be updated. Please try again.';
-const NONE = 'None';
+/** What an empty field shows: a dash reads as "nothing given", where "None" read like a value. */
+const NONE = '—';
 
 /** What the team checks before approving someone (SPEC §2.14). */
 function verificationDetails(user: AdminUser): DescriptionsProps['items'] {
@@ -33,7 +34,7 @@ export interface VerificationModalProps {
   onChanged: () => Promise<void>;
 }
 
-/** "Set user to verified!": the user's details with Verify (or Unverify) and Close. */
+/** "Verify user" or "Unverify user": the user's details with Verify (or Unverify) and Close. */
 export function VerificationModal({ user, open, onClose, onChanged }: VerificationModalProps) {
   const { show } = useGlobalMessage();
   const { run: submit, pending: saving } = useOneAtATime(async (chosen: AdminUser) => {
@@ -50,7 +51,7 @@ export function VerificationModal({ user, open, onClose, onChanged }: Verificati
   return (
     <Modal
       open={open && user !== null}
-      title={ADMIN_TEXTS.verifyPopupTitle}
+      title={user && ADMIN_TEXTS.verificationPopupTitle(user.isVerified)}
       onCancel={onClose}
       footer={
         user && [

@@ -1,14 +1,11 @@
-import type { ClinicianInformationResponse } from '@refnet/contracts/accounts';
+import { registrationText, type ClinicianInformationResponse } from '@refnet/contracts/accounts';
 import { Flex, formatDate, personName, Typography } from '@refnet/shared-ui';
 import { Descriptions, Tag } from '@refnet/shared-ui/display';
 import { ProfilePicture } from './ProfilePicture';
 
-const unique = (values: string[]) => [...new Set(values.filter(Boolean))];
-
 /** The Profile view: what other clinicians see of you, and when the account was created. */
 export function ProfileOverview({ profile }: { profile: ClinicianInformationResponse }) {
   const { userProfile, clinicianProfiles } = profile;
-  const registrationBodies = unique(userProfile.jobRole.map((role) => role.registrationBody)).join(', ');
   const contacts = userProfile.appointmentsContact.map((contact) =>
     contact.type === 'email' ? contact.email : contact.phoneNumber,
   );
@@ -36,7 +33,7 @@ export function ProfileOverview({ profile }: { profile: ClinicianInformationResp
           {
             key: 'registration',
             label: 'Registration',
-            children: [registrationBodies, userProfile.registrationNumber].filter(Boolean).join(' ') || '—',
+            children: registrationText(userProfile.jobRole, userProfile.registrationNumber) || '—',
           },
           {
             key: 'description',

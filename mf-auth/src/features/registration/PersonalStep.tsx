@@ -48,6 +48,8 @@ export function PersonalStep({ values, emailStatus, onChange }: PersonalStepProp
       <Form.Item
         label="Email"
         name="email"
+        // Marked as required like the other fields; the schema rule below says "Please enter email" when empty.
+        required
         normalize={(value: string) => value.toLowerCase()}
         // The contracts' check, the one that enables Next and that the server applies.
         rules={[schemaRule(emailField)]}

@@ -99,6 +99,39 @@ describe('RegistrationScreen', () => {
     expect(checkEmail).toHaveBeenCalledTimes(1);
     expect(checkEmail).toHaveBeenCalledWith({ email: 'ada@example.org' });
     expect(next()).toBeEnabled();
+    expect(next()).not.toHaveAccessibleDescription();
+    expect(screen.queryByText(/To continue/)).not.toBeInTheDocument();
+  });
+
+  it('marks the e-mail as required, like the other personal details', async () => {
+    await renderScreen();
+    for (const label of ['Title', 'First name', 'Last name', 'Email', 'Password', 'Confirm password']) {
+      expect(screen.getByText(label, { selector: 'label' })).toHaveClass('ant-form-item-required');
+    }
+    expect(screen.getByLabelText('Email')).toBeRequired();
+  });
+
+  it('says under a disabled Next what is still missing', async () => {
+    await renderScreen();
+    expect(next()).toBeDisabled();
+    expect(next()).toHaveAccessibleDescription(
+      'To continue, please add a title, your first name, your last name, a valid e-mail address and a password of at least 10 characters.',
+    );
+    await fill(screen.getByLabelText('First name'), 'Ada');
+    await fill(screen.getByLabelText('Email'), 'ada@example.org');
+    expect(next()).toHaveAccessibleDescription(
+      'To continue, please add a title, your last name and a password of at least 10 characters.',
+    );
+  });
+
+  it('says a used e-mail address stops Next', async () => {
+    mocked(checkEmail).mockResolvedValue({ emailValid: false });
+    await renderScreen();
+    await fillPersonal('taken@example.org');
+    expect(next()).toBeDisabled();
+    expect(next()).toHaveAccessibleDescription(
+      'To continue, please add an e-mail address that is not already registered.',
+    );
   });
 
   it('shows the password rules', async () => {

@@ -1,10 +1,11 @@
 import { useReducer } from 'react';
 import { navigateToUrl } from 'single-spa';
-import { Button, Flex, PageContainer, PageHeading, useIsNarrow } from '@refnet/shared-ui';
+import { Button, Flex, PageContainer, PageHeading, Typography, useIsNarrow } from '@refnet/shared-ui';
 import { useOneAtATime } from '@refnet/shared-ui/forms';
 import { Card, LoadFailed, LoadingState, Steps } from '@refnet/shared-ui/display';
 import { ClinicianStep } from './ClinicianStep';
 import { InsuranceStep } from './InsuranceStep';
+import { nextBlockedReason } from './nextBlockedReason';
 import { PersonalStep } from './PersonalStep';
 import { ReviewStep } from './ReviewStep';
 import { submitRegistration } from './submitRegistration';
@@ -23,6 +24,7 @@ import {
 export const REFERENCE_DATA_FAILED_MESSAGE =
   'The job roles and insurance providers could not be loaded. Please try again.';
 const CHECK_EMAIL_PATH = '/registered/check-email';
+const NEXT_REASON_ID = 'registration-next-reason';
 
 /** /register (SPEC §2.5): the four-step registration wizard. */
 export function RegistrationScreen() {
@@ -36,6 +38,7 @@ export function RegistrationScreen() {
     isClinicianComplete(state.clinician),
     true,
   ][state.step];
+  const whyNextIsDisabled = stepIsValid ? null : nextBlockedReason(state, emailStatus);
 
   const { run: submit, pending: submitting } = useOneAtATime(async () => {
     if (await submitRegistration(toRegisterRequest(state))) navigateToUrl(CHECK_EMAIL_PATH);
@@ -104,11 +107,25 @@ export function RegistrationScreen() {
               {state.step > 0 && <Button onClick={() => dispatch({ type: 'previous' })}>Previous</Button>}
             </div>
             {state.step < REVIEW_STEP && (
-              <Button type="primary" disabled={!stepIsValid} onClick={() => dispatch({ type: 'next' })}>
+              <Button
+                type="primary"
+                disabled={!stepIsValid}
+                aria-describedby={whyNextIsDisabled ? NEXT_REASON_ID : undefined}
+                onClick={() => dispatch({ type: 'next' })}
+              >
                 Next
               </Button>
             )}
           </Flex>
+        )}
+        {reference.status === 'ready' && whyNextIsDisabled && (
+          <Typography.Paragraph
+            id={NEXT_REASON_ID}
+            type="secondary"
+            style={{ marginTop: 8, textAlign: 'end' }}
+          >
+            {whyNextIsDisabled}
+          </Typography.Paragraph>
         )}
       </Card>
     </PageContainer>

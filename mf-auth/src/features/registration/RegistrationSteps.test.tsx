@@ -4,6 +4,7 @@ import { VALIDATION_MESSAGES } from '@refnet/contracts/accounts';
 import { RefnetProviders } from '@refnet/shared-ui';
 import { AGREEMENTS } from '@refnet/shared-ui/testing';
 import { JOB_ROLES } from '@refnet/shared-ui/testing';
+import { ClinicianStep } from './ClinicianStep';
 import { PersonalStep } from './PersonalStep';
 import { ReviewStep } from './ReviewStep';
 import { completeState } from '../../testing/registrationFixtures';
@@ -35,6 +36,40 @@ describe('PersonalStep e-mail', () => {
     await userEvent.paste('ada@example');
     await userEvent.tab();
     expect(await screen.findByText(VALIDATION_MESSAGES.emailInvalid)).toBeInTheDocument();
+  });
+});
+
+describe('ClinicianStep date of birth', () => {
+  async function typeDob(text: string) {
+    const onChange = jest.fn();
+    render(
+      <RefnetProviders>
+        <ClinicianStep
+          values={initialRegistrationState.clinician}
+          mainEmail="ada@example.org"
+          jobRoles={JOB_ROLES}
+          onChange={onChange}
+        />
+      </RefnetProviders>,
+    );
+    await userEvent.click(screen.getByLabelText('Date of birth'));
+    await userEvent.paste(text);
+    return onChange;
+  }
+
+  it('takes DD/MM/YYYY as typed and keeps yyyy-mm-dd for Next and the server', async () => {
+    const onChange = await typeDob('7/3/1980');
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ dob: '1980-03-07' }));
+    expect(screen.getByLabelText('Date of birth')).toHaveValue('7/3/1980');
+  });
+
+  it.each([
+    ['31/02/2000', VALIDATION_MESSAGES.dobNotADate],
+    ['01/01/2999', VALIDATION_MESSAGES.dobInFuture],
+  ])('says what is wrong with %s, never "under 18"', async (dob, message) => {
+    await typeDob(dob);
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.queryByText(VALIDATION_MESSAGES.registrationUnder18)).not.toBeInTheDocument();
   });
 });
 

@@ -1,6 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { matchRoute } from '@refnet/contracts';
-import { EMAIL_VERIFICATION_FAILED_MESSAGE, type VerifyEmailResponse } from '@refnet/contracts/accounts';
+import {
+  EMAIL_ALREADY_VERIFIED_MESSAGE,
+  EMAIL_VERIFICATION_FAILED_MESSAGE,
+  type VerifyEmailResponse,
+} from '@refnet/contracts/accounts';
 import { RefnetProviders } from '@refnet/shared-ui';
 import { verifyEmail } from '@refnet/shared-ui/accounts';
 import { VerifyEmailScreen } from './VerifyEmailScreen';
@@ -25,10 +29,15 @@ function renderAt(path = PATH) {
   );
 }
 
-const answer = (accountApproved: boolean, emailVerified = true): VerifyEmailResponse => ({
+const answer = (
+  accountApproved: boolean,
+  emailVerified = true,
+  alreadyVerified = false,
+): VerifyEmailResponse => ({
   message: { variant: 'success', message: 'Verified.' },
   emailVerified,
   accountApproved,
+  alreadyVerified,
 });
 
 describe('VerifyEmailScreen', () => {
@@ -57,6 +66,16 @@ describe('VerifyEmailScreen', () => {
     renderAt();
     await screen.findByText('Your e-mail address has been verified');
     expect(window.location.pathname).toBe('/register/pending-account-approval');
+  });
+
+  it('says an already-used link of a verified address is verified, and offers to sign in', async () => {
+    mockVerifyEmail.mockResolvedValue(answer(false, true, true));
+    renderAt();
+    expect(await screen.findByText('Your e-mail address is already verified')).toBeInTheDocument();
+    expect(screen.getByText(EMAIL_ALREADY_VERIFIED_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Please Login' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByText(EMAIL_VERIFICATION_FAILED_MESSAGE)).not.toBeInTheDocument();
+    expect(window.location.pathname).toBe(PATH);
   });
 
   it('says the team will review the request when verification fails', async () => {

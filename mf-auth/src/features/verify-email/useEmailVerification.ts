@@ -3,10 +3,20 @@ import { oneTimeLinkSchema, type VerifyEmailResponse } from '@refnet/contracts/a
 import { verifyEmail } from '@refnet/shared-ui/accounts';
 
 export type VerificationState =
-  { status: 'pending' } | { status: 'verified'; accountApproved: boolean } | { status: 'failed' };
+  | { status: 'pending' }
+  | { status: 'verified'; accountApproved: boolean }
+  /** The link had been used before, by an address verified then: the person is told to sign in. */
+  | { status: 'already-verified' }
+  | { status: 'failed' };
 
 const FAILED: VerificationState = { status: 'failed' };
 const PENDING: VerificationState = { status: 'pending' };
+
+function stateOf(answer: VerifyEmailResponse): VerificationState {
+  if (!answer.emailVerified) return FAILED;
+  if (answer.alreadyVerified) return { status: 'already-verified' };
+  return { status: 'verified', accountApproved: answer.accountApproved };
+}
 
 /**
  * Posts the e-mailed link once per link. The request is kept in a ref, so React's development
@@ -29,10 +39,7 @@ export function useEmailVerification(params: Readonly<Record<string, string>>): 
       if (active) setOutcome({ key, state });
     };
     request.current.answer.then(
-      (answer) =>
-        settle(
-          answer.emailVerified ? { status: 'verified', accountApproved: answer.accountApproved } : FAILED,
-        ),
+      (answer) => settle(stateOf(answer)),
       () => settle(FAILED),
     );
     return () => {

@@ -1,3 +1,4 @@
+import { registrationText } from '@refnet/contracts/accounts';
 import type { ClinicianCard } from '@refnet/contracts/clinicians';
 import { Flex, personName, Typography } from '@refnet/shared-ui';
 import { Card, Descriptions } from '@refnet/shared-ui/display';
@@ -8,11 +9,9 @@ import { ClinicianJobTitles } from './ClinicianJobTitles';
 import { ReferPatientButton } from './ReferPatientButton';
 import { ReferralContacts } from './ReferralContacts';
 
-const distinct = (values: string[]) => [...new Set(values.filter(Boolean))];
-
 /** 'GMC 1234567': the regulators of the clinician's roles and their registration number. */
 const registrationOf = ({ jobRole, registrationNumber }: ClinicianCard['userProfile']) =>
-  [...distinct(jobRole.map((role) => role.registrationBody)), registrationNumber].filter(Boolean).join(' ');
+  registrationText(jobRole, registrationNumber);
 
 /** SPEC §2.12: the clinician as a referrer sees them, with the favourite star and the refer button. */
 export function ClinicianProfileCard({ crp }: { crp: ClinicianCard }) {

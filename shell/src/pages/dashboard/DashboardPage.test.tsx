@@ -99,12 +99,12 @@ describe('DashboardPage', () => {
     expect(screen.queryByText('RefNet administration account')).not.toBeInTheDocument();
   });
 
-  it('shows staff the administration account header with Verify Users and See clinicians', () => {
+  it('shows staff the administration account header, Verify Users opening the unverified users, and See clinicians', () => {
     renderFor('Staff');
     expect(
       screen.getByRole('heading', { level: 2, name: 'RefNet administration account' }),
     ).toBeInTheDocument();
-    expect(link('Verify Users')).toHaveAttribute('href', '/staff/users');
+    expect(link('Verify Users')).toHaveAttribute('href', '/staff/users?group=unverified');
     expect(link('See clinicians')).toHaveAttribute('href', '/clinicians');
     expect(screen.queryByText('Make referral')).not.toBeInTheDocument();
   });
@@ -160,7 +160,7 @@ describe('DashboardPage', () => {
     loadRemote.mockRejectedValueOnce(new Error('mf_admin is down'));
     renderFor('Staff');
     expect(await screen.findByRole('alert')).toHaveTextContent('This part of RefNet is unavailable');
-    expect(link('Verify Users')).toHaveAttribute('href', '/staff/users');
+    expect(link('Verify Users')).toHaveAttribute('href', '/staff/users?group=unverified');
     expect(screen.getByRole('heading', { name: 'Recent Updates' })).toBeInTheDocument();
   });
 

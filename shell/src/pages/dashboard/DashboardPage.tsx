@@ -26,13 +26,16 @@ function delegatingClinician(profile: ClinicianInformationResponse | null): stri
   return personName(clinician);
 }
 
+/** SPEC §2.6 Verify Users: the users waiting for approval, on the Users screen's Unverified Users tab. */
+const VERIFY_USERS_PATH = '/staff/users?group=unverified';
+
 function StaffWelcome({ session }: { session: Session }) {
   return (
     <>
       <Typography.Title level={1}>Welcome, {userDisplayName(session.user)}</Typography.Title>
       <Typography.Title level={2}>RefNet administration account</Typography.Title>
       <Flex gap="middle" wrap>
-        <Button type="primary" href="/staff/users" onClick={followInAppLink}>
+        <Button type="primary" href={VERIFY_USERS_PATH} onClick={followInAppLink}>
           Verify Users
         </Button>
         <Button href="/clinicians" onClick={followInAppLink}>

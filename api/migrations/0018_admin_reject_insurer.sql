@@ -1,0 +1,2 @@
+ALTER TABLE "admin_audit_events" DROP CONSTRAINT "admin_audit_events_action";--> statement-breakpoint
+ALTER TABLE "admin_audit_events" ADD CONSTRAINT "admin_audit_events_action" CHECK ("admin_audit_events"."action" in ('verify-user', 'unverify-user', 'verify-insurer', 'reject-insurer', 'create-admin', 'download'));
