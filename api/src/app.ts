@@ -14,7 +14,7 @@ import auth from './plugins/auth.js';
 import database from './plugins/database.js';
 import draining from './plugins/draining.js';
 import errorMapping, { answerFrameworkError } from './plugins/error-mapping.js';
-import frontends from './plugins/frontends.js';
+import frontends, { rewriteUndecodablePageUrl } from './plugins/frontends.js';
 import jsonBody from './plugins/json-body.js';
 import rateLimit from './plugins/rate-limit.js';
 import securityHeaders from './plugins/security-headers.js';
@@ -47,6 +47,7 @@ export async function buildApp({ config, db, logStream }: BuildAppOptions): Prom
     ...serverTimeouts(config.requestTimeoutMs),
     routerOptions: { ignoreTrailingSlash: true }, // SPEC paths end in "/"; "/api/v1/login" works too
     frameworkErrors: answerFrameworkError,
+    rewriteUrl: rewriteUndecodablePageUrl,
     pluginTimeout: 120_000, // opening PGlite, migrating and seeding can outlast the 10 s default
   }).withTypeProvider<ZodTypeProvider>();
 

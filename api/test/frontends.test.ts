@@ -72,6 +72,40 @@ describe('the shell', () => {
   });
 });
 
+describe('a page link whose percent-escape does not decode', () => {
+  for (const url of ['/register/verify-email/%E0/a/b', '/patients/%/edit', '/dashboard%ZZ?next=%E0']) {
+    test(`GET ${url} → index.html with 404, so the shell shows its 404 screen`, async () => {
+      const response = await get(url);
+      assert.equal(response.statusCode, 404);
+      assert.equal(response.body, SHELL_INDEX);
+      assert.match(String(response.headers['content-type']), /^text\/html/);
+      assert.equal(response.headers['cache-control'], 'no-cache');
+      assert.match(String(response.headers['content-security-policy']), /frame-ancestors 'none'/);
+    });
+  }
+
+  test('HEAD is answered the same way', async () => {
+    const response = await app.inject({ method: 'HEAD', url: '/register/verify-email/%E0/a/b' });
+    assert.equal(response.statusCode, 404);
+    assert.match(String(response.headers['content-type']), /^text\/html/);
+  });
+
+  test('API and file addresses, and other methods, keep the JSON 400', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/v1/%E0/'],
+      ['GET', '/remotes/mf-auth/%E0.js'],
+      ['GET', '/main%E0.js'],
+      ['POST', '/register/verify-email/%E0/a/b'],
+    ] as const) {
+      const response = await app.inject({ method, url });
+      assert.equal(response.statusCode, 400, `${method} ${url}`);
+      assert.deepEqual(response.json(), {
+        message: { variant: 'danger', message: 'The address is not valid.' },
+      });
+    }
+  });
+});
+
 describe('the API next to the shell', () => {
   for (const url of ['/api/v1/nope', '/api/v1/nope/', '/api/other', '/api']) {
     test(`GET ${url} → JSON 404, never index.html`, async () => {
@@ -323,6 +357,9 @@ describe('without any front-end build', () => {
       const home = await bare.inject({ method: 'GET', url: '/dashboard' });
       assert.equal(home.statusCode, 404);
       assert.equal(home.json().message.message, 'Not found.');
+      const undecodable = await bare.inject({ method: 'GET', url: '/register/verify-email/%E0/a/b' });
+      assert.equal(undecodable.statusCode, 404);
+      assert.equal(undecodable.json().message.message, 'Not found.');
     } finally {
       await bare.close();
     }

@@ -11,6 +11,9 @@ export type MessageVariant = z.infer<typeof messageVariantSchema>;
 export const messageSchema = z.object({ variant: messageVariantSchema, message: z.string() });
 export type Message = z.infer<typeof messageSchema>;
 
+/** SPEC §9 notice auto-close: a success message closes by itself after this long; errors stay. */
+export const NOTICE_AUTO_CLOSE_MS = 5000;
+
 /** Every 4xx/5xx body the API writes, unless SPEC §4 names a `detail` answer. */
 export const apiErrorSchema = z.object({ message: messageSchema });
 export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -21,6 +21,19 @@ describe('matchRoute', () => {
     expect(matchRoute('/clinicians/user/x')).toBeNull();
   });
 
+  it('returns null, never throws, for a path whose percent-escapes do not decode', () => {
+    expect(matchRoute('/register/verify-email/%E0/a/b')).toBeNull();
+    expect(matchRoute('/register/verify-email/a/%/b')).toBeNull();
+    expect(matchRoute('/register/verify-email/%C3%A9/a/b')?.params.userHash).toBe('é');
+  });
+
+  it('opens patients and referrals to clinicians and delegates only (clinical access)', () => {
+    const clinical = ROUTES.filter((route) => route.access === 'clinical').map((route) => route.path);
+    expect(clinical).toHaveLength(10);
+    expect(clinical.every((path) => /^\/(patients|referrals?)(\/|$)/.test(path))).toBe(true);
+    expect(matchRoute('/clinicians')?.route.access).toBe('authenticated');
+  });
+
   it('returns null for unknown paths', () => {
     expect(matchRoute('/no/such/page')).toBeNull();
     expect(matchRoute('/dashboard/extra')).toBeNull();

@@ -3,10 +3,12 @@ import type { RemoteName } from './config.js';
 /**
  * Who may open a route (SPEC §2.1–2.3):
  * public: anyone; guest-only: visitors (signed-in users go to /dashboard); authenticated: any signed-in
- * user; clinician: signed-in clinicians only (what they manage for themselves, such as their delegates);
+ * user; clinical: signed-in clinicians and delegates (patients and referrals, which staff have no part in);
+ * clinician: signed-in clinicians only (what they manage for themselves, such as their delegates);
  * staff: Staff or Full Admin; full-admin: Full Admin only.
  */
-export type RouteAccess = 'public' | 'guest-only' | 'authenticated' | 'clinician' | 'staff' | 'full-admin';
+export type RouteAccess =
+  'public' | 'guest-only' | 'authenticated' | 'clinical' | 'clinician' | 'staff' | 'full-admin';
 export type RouteOwner = 'shell' | RemoteName;
 
 export interface RouteDefinition {
@@ -87,45 +89,45 @@ export const ROUTES: readonly RouteDefinition[] = [
   { path: '/auth/help', owner: 'shell', access: 'authenticated', title: 'Help' },
   { path: '/profile', owner: 'mf_auth', access: 'authenticated', title: 'Profile' },
   { path: '/delegates', owner: 'mf_auth', access: 'clinician', title: 'Delegate Management' },
-  { path: '/patients', owner: 'mf_patients', access: 'authenticated', title: 'Patients' },
+  { path: '/patients', owner: 'mf_patients', access: 'clinical', title: 'Patients' },
   {
     path: '/patients/add',
     owner: 'mf_patients',
-    access: 'authenticated',
+    access: 'clinical',
     title: 'Enter Patient Information',
   },
   {
     path: '/patients/:patientId(\\d+)/edit',
     owner: 'mf_patients',
-    access: 'authenticated',
+    access: 'clinical',
     title: 'Update Patient Information',
   },
-  { path: '/referrals/inbound', owner: 'mf_referrals', access: 'authenticated', title: 'Referrals Received' },
-  { path: '/referrals/outbound', owner: 'mf_referrals', access: 'authenticated', title: 'Referrals Made' },
-  { path: '/referral/add', owner: 'mf_referrals', access: 'authenticated', title: 'Make a referral' },
+  { path: '/referrals/inbound', owner: 'mf_referrals', access: 'clinical', title: 'Referrals Received' },
+  { path: '/referrals/outbound', owner: 'mf_referrals', access: 'clinical', title: 'Referrals Made' },
+  { path: '/referral/add', owner: 'mf_referrals', access: 'clinical', title: 'Make a referral' },
   {
     path: '/referral/direct-to-clinician',
     owner: 'mf_referrals',
-    access: 'authenticated',
+    access: 'clinical',
     title: 'Refer to a clinician',
   },
   {
     // clinicianId is a clinician role profile (crp) id: the clinician at one clinic (GET /user-crp-information/{id}/).
     path: '/referral/direct-to-clinician/:clinicianId(\\d+)/add',
     owner: 'mf_referrals',
-    access: 'authenticated',
+    access: 'clinical',
     title: 'Refer to a clinician',
   },
   {
     path: '/referral/patient-selected',
     owner: 'mf_referrals',
-    access: 'authenticated',
+    access: 'clinical',
     title: 'Refer a patient',
   },
   {
     path: '/referral/patient-selected/:patientId(\\d+)/add',
     owner: 'mf_referrals',
-    access: 'authenticated',
+    access: 'clinical',
     title: 'Refer a patient',
   },
   { path: '/clinicians', owner: 'mf_clinicians', access: 'authenticated', title: 'Search our clinicians' },
@@ -176,6 +178,15 @@ export interface RouteMatch {
 
 const PARAM = /^:(\w+)(?:\((.+)\))?$/;
 
+/** A path segment as text, or null when its percent-escapes do not decode (`%E0`): no route holds it. */
+function decodeSegment(value: string): string | null {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+}
+
 function matchPattern(pattern: string, pathname: string): Record<string, string> | null {
   const wanted = pattern.split('/').filter(Boolean);
   const actual = pathname.split('/').filter(Boolean);
@@ -190,7 +201,9 @@ function matchPattern(pattern: string, pathname: string): Record<string, string>
     }
     const [, name = '', constraint] = param;
     if (constraint && !new RegExp(`^(?:${constraint})$`).test(value)) return null;
-    params[name] = decodeURIComponent(value);
+    const decoded = decodeSegment(value);
+    if (decoded === null) return null;
+    params[name] = decoded;
   }
   return params;
 }

@@ -1,11 +1,12 @@
 import { expect, type Page } from '@playwright/test';
-import { popupOpened } from './popups';
 
-/** Closes the global message modal showing `message` (success messages stay until hidden). */
+/**
+ * Sees the success message `message` and dismisses it with Escape, as a keyboard user would. A success
+ * message also closes by itself after 5 s: a slow step may find it already gone, and Escape then does
+ * nothing, where a click on its Hide button would wait for a button that is no longer there.
+ */
 export async function hideGlobalMessage(page: Page, message: string): Promise<void> {
-  const dialog = page.getByRole('dialog').filter({ hasText: message });
-  await expect(dialog).toBeVisible();
-  await popupOpened(page, dialog);
-  await dialog.getByRole('button', { name: 'Hide', exact: true }).click();
+  await expect(page.getByRole('dialog').filter({ hasText: message })).toBeVisible();
+  await page.keyboard.press('Escape');
   await expect(page.getByText(message, { exact: true })).toBeHidden();
 }

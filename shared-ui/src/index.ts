@@ -17,6 +17,7 @@ export * from './api';
 export { Logo, LOGO_MAX_HEIGHT, LOGO_MAX_HEIGHT_NARROW, type LogoProps } from './components/Logo/Logo';
 export { PageContainer, type PageContainerProps } from './components/PageContainer/PageContainer';
 export { PageHeading, type PageHeadingProps } from './components/PageHeading/PageHeading';
+export { SectionSkeleton, type SectionSkeletonProps } from './components/SectionSkeleton/SectionSkeleton';
 
 export { OwnedRoutes, type OwnedRoutesProps, type ScreenProps } from './routing/OwnedRoutes';
 export { lazyScreen } from './routing/lazyScreen';

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { REMOTE_NAMES } from '@refnet/contracts';
@@ -33,6 +34,30 @@ const isClientRoute = (pathname: string) =>
   !pathname.startsWith('/remotes/') &&
   !path.posix.basename(pathname).includes('.');
 
+/** Where a page address whose path does not decode is routed: the shell shows its 404 screen there. */
+export const UNDECODABLE_PAGE_PATH = '/_refnet/undecodable-page';
+
+const decodes = (pathname: string) => {
+  try {
+    decodeURI(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Fastify's `rewriteUrl`: a page link with a malformed percent-escape (`/register/verify-email/%E0/a/b`)
+ * would be refused by the router with a JSON 400 before any handler runs; it goes to the shell's 404 page
+ * instead. API and file addresses keep the router's 400.
+ */
+export function rewriteUndecodablePageUrl(request: IncomingMessage): string {
+  const url = request.url ?? '/';
+  if (request.method !== 'GET' && request.method !== 'HEAD') return url;
+  const pathname = url.split('?', 1)[0] ?? '/';
+  return !decodes(pathname) && isClientRoute(pathname) ? UNDECODABLE_PAGE_PATH : url;
+}
+
 /**
  * Production hosting: the shell at /, each remote at /remotes/<mf-name>/, index.html for client
  * routes, and JSON 404s for everything else. A missing build only costs a warning.
@@ -52,6 +77,7 @@ export default fp<{ config: ServerConfig }>(
         cacheControl: false,
         setHeaders: setCacheControl,
       });
+      app.get(UNDECODABLE_PAGE_PATH, (_request, reply) => reply.code(404).sendFile('index.html', shellDir));
     } else {
       app.log.warn({ dir: shellDir }, 'shell build not found; serving the API only');
     }

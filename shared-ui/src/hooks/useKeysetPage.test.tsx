@@ -72,4 +72,21 @@ describe('useKeysetPage', () => {
     act(() => result.current.retry());
     await waitFor(() => expect(result.current.state).toMatchObject({ shown: { page: 2, rows: rows(2, 1) } }));
   });
+
+  it('fetches the shown page again when the list is refreshed, also with no first page held', async () => {
+    const fetchPage = server(5, 2);
+    const { result, rerender } = renderHook(
+      ({ listVersion }) => useKeysetPage({ fetchPage, heldFirstPage: null, pageSize: 2, listVersion }),
+      { initialProps: { listVersion: 1 } },
+    );
+    await waitFor(() => expect(result.current.state).toMatchObject({ status: 'ready', shown: { page: 1 } }));
+    act(() => result.current.goTo(2));
+    await waitFor(() => expect(result.current.state).toMatchObject({ status: 'ready', shown: { page: 2 } }));
+    expect(fetchPage).toHaveBeenCalledTimes(2);
+
+    rerender({ listVersion: 2 });
+    await waitFor(() => expect(fetchPage).toHaveBeenCalledTimes(3));
+    expect(fetchPage).toHaveBeenLastCalledWith({ after: 4 });
+    await waitFor(() => expect(result.current.state).toMatchObject({ status: 'ready', shown: { page: 2 } }));
+  });
 });

@@ -33,6 +33,11 @@ export interface KeysetPageOptions<Row> {
   /** Page 1 as the caller already holds it (no request), or null: page 1 is fetched too. */
   heldFirstPage: KeysetRows<Row> | null;
   pageSize: number;
+  /**
+   * Anything that changes when the caller's list was fetched again (its data): a page fetched from the
+   * server is then fetched again too, also when no first page is held (oldest first, a search).
+   */
+  listVersion?: unknown;
 }
 
 interface PageRequest {
@@ -64,6 +69,7 @@ export function useKeysetPage<Row extends { id: number }>({
   fetchPage,
   heldFirstPage,
   pageSize,
+  listVersion,
 }: KeysetPageOptions<Row>) {
   const holdsFirst = heldFirstPage !== null;
   const firstRequest = useMemo(
@@ -78,7 +84,8 @@ export function useKeysetPage<Row extends { id: number }>({
   const [answer, setAnswer] = useState<{ request: PageRequest; shown: ShownKeysetPage<Row> } | null>(null);
   const [failed, setFailed] = useState<PageRequest | null>(null);
 
-  // heldFirstPage is a dependency on purpose: a refreshed list means the shown page may have changed.
+  // heldFirstPage and listVersion are dependencies on purpose: a refreshed list means the shown page may
+  // have changed.
   useEffect(() => {
     if (!request) return;
     let current = true;
@@ -97,7 +104,7 @@ export function useKeysetPage<Row extends { id: number }>({
     return () => {
       current = false;
     };
-  }, [request, fetchPage, heldFirstPage, firstRequest]);
+  }, [request, fetchPage, heldFirstPage, firstRequest, listVersion]);
 
   const heldPage: ShownKeysetPage<Row> | null = heldFirstPage && { page: 1, ...heldFirstPage };
   const state: KeysetPageState<Row> = !request

@@ -1,5 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { useLoad } from './useLoad';
+import { useLoad, useReloadableLoad } from './useLoad';
 
 describe('useLoad', () => {
   it('is loading, then ready with the data', async () => {
@@ -30,5 +30,40 @@ describe('useLoad', () => {
     await act(async () => resolve('late'));
     expect(result.current).toEqual({ status: 'loading' });
     expect(errors).not.toHaveBeenCalled();
+  });
+});
+
+describe('useReloadableLoad', () => {
+  it('loads again on reload, keeping what it had on screen until the answer is in', async () => {
+    let resolveSecond: (value: string) => void = () => undefined;
+    const load = jest
+      .fn<Promise<string>, []>()
+      .mockResolvedValueOnce('first')
+      .mockImplementationOnce(() => new Promise((done) => (resolveSecond = done)));
+    const { result } = renderHook(() => useReloadableLoad(load));
+    await waitFor(() => expect(result.current.loaded).toEqual({ status: 'ready', data: 'first' }));
+
+    let reloaded: Promise<void> = Promise.resolve();
+    act(() => {
+      reloaded = result.current.reload();
+    });
+    expect(result.current.loaded).toEqual({ status: 'ready', data: 'first' });
+    await act(async () => {
+      resolveSecond('second');
+      await reloaded;
+    });
+    expect(result.current.loaded).toEqual({ status: 'ready', data: 'second' });
+  });
+
+  it('keeps only the latest answer when loads overlap', async () => {
+    const answers: ((value: string) => void)[] = [];
+    const load = () => new Promise<string>((done) => answers.push(done));
+    const { result } = renderHook(() => useReloadableLoad(load));
+    act(() => void result.current.reload());
+    await act(async () => {
+      answers[1]!('newer');
+      answers[0]!('older');
+    });
+    expect(result.current.loaded).toEqual({ status: 'ready', data: 'newer' });
   });
 });

@@ -1,33 +1,60 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 export type Loaded<Data> =
   | { status: 'loading' }
   | { status: 'error'; error: unknown; retry: () => void }
   | { status: 'ready'; data: Data };
 
+export interface ReloadableLoad<Data> {
+  loaded: Loaded<Data>;
+  /**
+   * Loads again while what was loaded stays on screen (a Refresh button); settles when the answer is in.
+   * A failure shows the error and its retry, as a first load's does.
+   */
+  reload: () => Promise<void>;
+}
+
 /**
- * Runs `load` when the component mounts (and again on retry, or when `load` changes) and follows its
- * outcome; an answer that arrives after unmounting is dropped. `load` must be stable (a module-level
- * function, or one memoised on what it loads).
+ * Runs `load` when the component mounts (and again on retry, on reload, or when `load` changes) and follows
+ * its outcome; only the latest load's answer is kept, and one that arrives after unmounting is dropped.
+ * `load` must be stable (a module-level function, or one memoised on what it loads).
  */
-export function useLoad<Data>(load: () => Promise<Data>): Loaded<Data> {
+export function useReloadableLoad<Data>(load: () => Promise<Data>): ReloadableLoad<Data> {
   const [attempt, setAttempt] = useState(0);
   const [loaded, setLoaded] = useState<Loaded<Data>>({ status: 'loading' });
+  /** Numbers the loads: only the latest may write. Unmounting and a new `load` count as a newer one. */
+  const latestLoad = useRef(0);
   const retry = useCallback(() => {
     setLoaded({ status: 'loading' });
     setAttempt((count) => count + 1);
   }, []);
 
-  useEffect(() => {
-    let current = true;
-    load().then(
-      (data) => current && setLoaded({ status: 'ready', data }),
-      (error: unknown) => current && setLoaded({ status: 'error', error, retry }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [load, attempt, retry]);
+  const follow = useCallback(
+    (loadNumber: number) =>
+      load().then(
+        (data) => {
+          if (loadNumber === latestLoad.current) setLoaded({ status: 'ready', data });
+        },
+        (error: unknown) => {
+          if (loadNumber === latestLoad.current) setLoaded({ status: 'error', error, retry });
+        },
+      ),
+    [load, retry],
+  );
 
-  return loaded;
+  useEffect(() => {
+    const loads = latestLoad;
+    void follow(++loads.current);
+    return () => {
+      loads.current += 1;
+    };
+  }, [follow, attempt]);
+
+  const reload = useCallback(() => follow(++latestLoad.current), [follow]);
+  return { loaded, reload };
+}
+
+/** useReloadableLoad for a screen that only loads (and retries). */
+export function useLoad<Data>(load: () => Promise<Data>): Loaded<Data> {
+  return useReloadableLoad(load).loaded;
 }

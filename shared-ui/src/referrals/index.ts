@@ -19,4 +19,6 @@ export {
   receivesReferralNotifications,
   refreshNotificationCountIfStale,
 } from './notificationCount';
+export { NOTIFICATION_POLL_MS, startNotificationCountPolling } from './notificationCountPolling';
 export { useKnownReferralPermissions } from './useKnownReferralPermissions';
+export { useNotificationCountChange } from './useNotificationCountChange';

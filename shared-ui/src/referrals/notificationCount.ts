@@ -65,15 +65,18 @@ export function loadNotificationCount(): Promise<boolean> {
 }
 
 /**
- * SPEC §4: fetches again only when the last load is older than 10 minutes or there was none; while a load
- * is on its way, waits for it instead of asking twice.
+ * SPEC §4: fetches again only when the last load is older than `maxAgeMs` (10 minutes unless said) or there
+ * was none; while a load is on its way, waits for it instead of asking twice.
  */
-export async function refreshNotificationCountIfStale(now: number = Date.now()): Promise<void> {
+export async function refreshNotificationCountIfStale(
+  now: number = Date.now(),
+  maxAgeMs: number = REFERRAL_REFETCH_MS,
+): Promise<void> {
   if (pendingLoad) {
     await pendingLoad;
     return;
   }
-  if (lastLoadedAt !== null && now - lastLoadedAt < REFERRAL_REFETCH_MS) return;
+  if (lastLoadedAt !== null && now - lastLoadedAt < maxAgeMs) return;
   await loadNotificationCount();
 }
 

@@ -1,6 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { REFERRAL_REFETCH_MS } from '@refnet/contracts/referrals';
 import { ALL_REFERRAL_PERMISSIONS, type ClinicianInformationResponse } from '@refnet/contracts/accounts';
 import {
   appStore,
@@ -11,12 +10,15 @@ import {
   sessionAtom,
   type Session,
 } from '@refnet/shared-ui';
+import { NOTIFICATION_POLL_MS } from '@refnet/shared-ui/referrals';
 import { fakeApi } from '../testing/fakeApi';
 import { sessionFor } from '../testing/sessionFor';
 import { useNotificationCountRefresh } from './useNotificationCountRefresh';
 
 const NOTIFICATIONS_URL = '/referrals/referral-notifications/';
 
+/** What the server answers for the count. */
+let serverCount = 3;
 let api: ReturnType<typeof fakeApi>;
 const countRequests = () => api.requests.filter((request) => request.url === NOTIFICATIONS_URL).length;
 
@@ -52,7 +54,8 @@ function delegateProfile(permissionViewReferrals: boolean): ClinicianInformation
 }
 
 beforeEach(() => {
-  api = fakeApi(() => ({ status: 200, data: { nReferrals: 3 } }));
+  serverCount = 3;
+  api = fakeApi(() => ({ status: 200, data: { nReferrals: serverCount } }));
 });
 afterEach(() => {
   jest.restoreAllMocks();
@@ -68,43 +71,39 @@ describe('useNotificationCountRefresh', () => {
     expect(countRequests()).toBe(1);
   });
 
-  it('loads again on a route change only once the count is 10 minutes old', async () => {
-    const start = Date.now();
-    const clock = jest.spyOn(Date, 'now').mockReturnValue(start);
-    startAt('/dashboard', sessionFor('Clinician'));
-    await waitFor(() => expect(countRequests()).toBe(1));
+  describe('polling', () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+    /** Lets timers due within `ms` fire, and what they start (the referrals entry, requests) finish. */
+    const wait = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
 
-    clock.mockReturnValue(start + REFERRAL_REFETCH_MS - 1);
-    goTo('/patients');
-    await settle();
-    expect(countRequests()).toBe(1);
-
-    clock.mockReturnValue(start + REFERRAL_REFETCH_MS);
-    goTo('/referrals/inbound');
-    await waitFor(() => expect(countRequests()).toBe(2));
-  });
-
-  it('loads again on a new ?query or window focus once the count is 10 minutes old', async () => {
-    const start = Date.now();
-    const clock = jest.spyOn(Date, 'now').mockReturnValue(start);
-    startAt('/referrals/inbound', sessionFor('Clinician'));
-    await waitFor(() => expect(countRequests()).toBe(1));
-
-    act(() => {
-      window.dispatchEvent(new Event('focus'));
+    it('asks for the count every 20 s while the page is shown, so a new referral shows without a reload', async () => {
+      startAt('/referrals/inbound', sessionFor('Clinician'));
+      await wait(0);
+      expect(countRequests()).toBe(1);
+      serverCount = 4;
+      await wait(NOTIFICATION_POLL_MS);
+      expect(countRequests()).toBe(2);
+      expect(appStore.get(notificationCountAtom)).toBe(4);
     });
-    await settle();
-    expect(countRequests()).toBe(1);
 
-    clock.mockReturnValue(start + REFERRAL_REFETCH_MS);
-    goTo('/referrals/inbound?referralType=inboundBooked');
-    await waitFor(() => expect(countRequests()).toBe(2));
-
-    clock.mockReturnValue(start + 2 * REFERRAL_REFETCH_MS);
-    act(() => {
-      window.dispatchEvent(new Event('focus'));
+    it('stops asking on sign-out', async () => {
+      startAt('/dashboard', sessionFor('Clinician'));
+      await wait(0);
+      expect(countRequests()).toBe(1);
+      act(() => clearSession());
+      await wait(5 * NOTIFICATION_POLL_MS);
+      expect(countRequests()).toBe(1);
     });
-    await waitFor(() => expect(countRequests()).toBe(3));
+
+    it('does not start again on a route change', async () => {
+      startAt('/dashboard', sessionFor('Clinician'));
+      await wait(0);
+      goTo('/patients');
+      goTo('/referrals/inbound?referralType=inboundBooked');
+      await wait(NOTIFICATION_POLL_MS - 1);
+      expect(countRequests()).toBe(1);
+    });
   });
 
   it.each([

@@ -28,4 +28,9 @@ describe('ShellPages', () => {
     renderAt('/no/such/page');
     expect(await screen.findByText(/404/)).toBeInTheDocument();
   });
+
+  it('shows the 404 screen for a link whose percent-escape does not decode', async () => {
+    renderAt('/register/verify-email/%E0/a/b');
+    expect(await screen.findByText(/404/)).toBeInTheDocument();
+  });
 });

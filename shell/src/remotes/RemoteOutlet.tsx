@@ -1,17 +1,23 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { useAtomValue } from 'jotai';
 import { matchRoute, REMOTE_NAMES } from '@refnet/contracts';
-import { usePathname } from '@refnet/shared-ui';
+import { SectionSkeleton, usePathname } from '@refnet/shared-ui';
 import { LazyRemoteUnavailableCard } from '../lazyDisplay';
 import { failedRemotesAtom, retryFailedRemotes } from './remoteFailures';
+import { useRemoteFirstLoad } from './remoteFirstLoad';
 import { outletFor } from './remoteOutlets';
 
-/** Where remotes mount; shows the retry card instead when the active remote could not be loaded. */
+/**
+ * Where remotes mount. While the active remote loads for the first time its place shows a skeleton at
+ * once, and the retry card when it could not be loaded.
+ */
 export function RemoteOutlet() {
   const container = useRef<HTMLDivElement>(null);
   const failedRemotes = useAtomValue(failedRemotesAtom);
   const owner = matchRoute(usePathname())?.route.owner;
-  const failedRemote = owner && owner !== 'shell' && failedRemotes.has(owner) ? owner : null;
+  const remote = owner && owner !== 'shell' ? owner : null;
+  const failedRemote = remote && failedRemotes.has(remote) ? remote : null;
+  const firstLoad = useRemoteFirstLoad(remote);
 
   useEffect(() => {
     const element = container.current;
@@ -20,6 +26,7 @@ export function RemoteOutlet() {
 
   return (
     <>
+      {firstLoad && !failedRemote && <SectionSkeleton />}
       {failedRemote && (
         <Suspense fallback={null}>
           <LazyRemoteUnavailableCard onRetry={retryFailedRemotes} />

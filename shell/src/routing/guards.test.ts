@@ -36,6 +36,34 @@ describe('redirectFor', () => {
     expect(redirectFor('/admin/referrals-list-download', session('Full Admin'))).toBeNull();
   });
 
+  it('sends staff from patients and referrals to their dashboard, and lets clinicians and delegates in', () => {
+    const clinicalPaths = [
+      '/patients',
+      '/patients/add',
+      '/patients/12/edit',
+      '/referrals/inbound',
+      '/referrals/outbound',
+      '/referral/add',
+      '/referral/direct-to-clinician/3/add',
+      '/referral/patient-selected/4/add',
+    ];
+    for (const path of clinicalPaths) {
+      expect(redirectFor(path, session('Staff'))).toBe('/dashboard');
+      expect(redirectFor(path, session('Full Admin'))).toBe('/dashboard');
+      expect(redirectFor(path, session('Clinician'))).toBeNull();
+      expect(redirectFor(path, session('Delegate'))).toBeNull();
+      expect(redirectFor(path, null)).toBe('/login');
+    }
+    // Staff may still find a clinician (SPEC §2.15) and use their dashboard.
+    expect(redirectFor('/clinicians', session('Staff'))).toBeNull();
+    expect(redirectFor('/dashboard', session('Staff'))).toBeNull();
+  });
+
+  it('lets a malformed percent-escape through to the 404 screen instead of throwing', () => {
+    expect(redirectFor('/register/verify-email/%E0/a/b', null)).toBeNull();
+    expect(redirectFor('/register/verify-email/%E0/a/b', session('Clinician'))).toBeNull();
+  });
+
   it('opens delegate management to clinicians only: delegates and staff have no delegates', () => {
     expect(redirectFor('/delegates', null)).toBe('/login');
     expect(redirectFor('/delegates', session('Delegate'))).toBe('/dashboard');

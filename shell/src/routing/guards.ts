@@ -1,4 +1,4 @@
-import { matchRoute, STAFF_GROUPS, type RouteAccess } from '@refnet/contracts';
+import { matchRoute, STAFF_GROUPS, type RouteAccess, type UserGroup } from '@refnet/contracts';
 import type { Session } from '@refnet/shared-ui';
 
 export const PENDING_APPROVAL_PATH = '/register/pending-account-approval';
@@ -13,10 +13,15 @@ const OPEN_BEFORE_APPROVAL: ReadonlySet<string> = new Set([
   '/faqs',
 ]);
 
+/** Who works with patients and referrals (SPEC §6); staff see them only anonymised, on their own screens. */
+const CLINICAL_GROUPS: readonly UserGroup[] = ['Clinician', 'Delegate'];
+
 const REDIRECTS: Record<RouteAccess, (session: Session | null) => string | null> = {
   public: () => null,
   'guest-only': (session) => (session ? '/dashboard' : null),
   authenticated: (session) => (session ? null : '/login'),
+  clinical: (session) =>
+    !session ? '/login' : CLINICAL_GROUPS.includes(session.userGroup) ? null : '/dashboard',
   clinician: (session) => (!session ? '/login' : session.userGroup === 'Clinician' ? null : '/dashboard'),
   staff: (session) => (!session ? '/login' : STAFF_GROUPS.includes(session.userGroup) ? null : '/dashboard'),
   'full-admin': (session) => (!session ? '/login' : session.userGroup === 'Full Admin' ? null : '/dashboard'),

@@ -105,7 +105,7 @@ describe('Patients list', () => {
     expect(screen.queryByText('Loading patients...')).not.toBeInTheDocument();
   });
 
-  it('shows each group in its own tab, under the headers Name, DOB and Sex', async () => {
+  it('shows each group in its own tab, under the headers Name, DOB and Sex (and Actions for own patients)', async () => {
     await showList();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Added',
@@ -118,6 +118,7 @@ describe('Patients list', () => {
       'Name',
       'DOB',
       'Sex',
+      'Actions',
     ]);
     expect(names()).toEqual(['Mrs Joan Smithers', 'Mr John Smith']);
     expect(screen.getByRole('row', { name: /Mr John Smith/ })).toHaveTextContent('02/04/1980');

@@ -15,10 +15,11 @@ import {
   LoadingState,
   Pager,
   PlusOutlined,
+  RefreshButton,
   SearchOutlined,
   SortToggle,
   useKeysetPage,
-  useLoad,
+  useReloadableLoad,
   type KeysetCursor,
   type Loaded,
   type SortOrder,
@@ -48,6 +49,7 @@ interface GroupPageProps {
   search: string;
   order: SortOrder;
   canManage: boolean;
+  canRefer: boolean;
 }
 
 /**
@@ -55,7 +57,7 @@ interface GroupPageProps {
  * Page 1 newest first, unsearched, is the list's own; other pages, the oldest-first order and searches are
  * fetched (GET /patient/list/{group}/). A new group, order or search starts again at page 1.
  */
-function GroupPage({ list, group, search, order, canManage }: GroupPageProps) {
+function GroupPage({ list, group, search, order, canManage, canRefer }: GroupPageProps) {
   const searched = searchOf({ group, search });
   const fetchPage = useCallback(
     async (cursor: KeysetCursor) => {
@@ -73,14 +75,19 @@ function GroupPage({ list, group, search, order, canManage }: GroupPageProps) {
     () => (order === 'newest' && searched === '' ? { rows: held, total: heldTotal } : null),
     [order, searched, held, heldTotal],
   );
-  const { state, goTo, retry } = useKeysetPage({ fetchPage, heldFirstPage, pageSize: PATIENT_PAGE_SIZE });
+  const { state, goTo, retry } = useKeysetPage({
+    fetchPage,
+    heldFirstPage,
+    pageSize: PATIENT_PAGE_SIZE,
+    listVersion: list,
+  });
   if (state.status === 'error') return <LoadFailed text={PAGE_LOAD_FAILED_TEXT} onRetry={retry} />;
   if (!state.shown) return <LoadingState text={LOADING_PATIENTS_TEXT} />;
   const { page, rows, total } = state.shown;
   return (
     <div aria-busy={state.status === 'loading'}>
       <PatientsTable
-        rows={rows.map((patient) => toPatientRow(patient, group, canManage))}
+        rows={rows.map((patient) => toPatientRow(patient, group, canManage, canRefer))}
         searching={searched !== ''}
       />
       <Pager page={page} total={total} pageSize={PATIENT_PAGE_SIZE} onChange={goTo} />
@@ -101,7 +108,7 @@ function LoadedGroupPage({
 
 /** /patients (SPEC §2.10): the patient groups as tabs, searchable by name, newest or oldest first. */
 export function PatientsScreen({ route }: ScreenProps) {
-  const loaded = useLoad(fetchPatientList);
+  const { loaded, reload } = useReloadableLoad(fetchPatientList);
   const [group, chooseGroup] = usePatientGroup();
   const [search, setSearch] = useState('');
   const settledSearch = useDebouncedValue(search, SEARCH_DELAY_MS);
@@ -154,7 +161,10 @@ export function PatientsScreen({ route }: ScreenProps) {
           ) : (
             <span />
           )}
-          <SortToggle order={order} onChange={setOrder} />
+          <Flex gap="small" wrap>
+            <RefreshButton onRefresh={reload} />
+            <SortToggle order={order} onChange={setOrder} />
+          </Flex>
         </Flex>
         {referralsHidden ? (
           <Alert type="info" showIcon title={NO_VIEW_PERMISSION_TEXT} />
@@ -165,6 +175,7 @@ export function PatientsScreen({ route }: ScreenProps) {
             search={settledSearch}
             order={order}
             canManage={permissionManageReferrals}
+            canRefer={permissionCreateReferrals}
           />
         )}
       </GroupTabs>

@@ -11,10 +11,12 @@ import {
   GroupHelpModal,
   LoadFailed,
   LoadingState,
+  RefreshButton,
   SortToggle,
   type SortOrder,
 } from '@refnet/shared-ui/display';
 import { GroupTabs } from '@refnet/shared-ui/forms';
+import { useNotificationCountChange } from '@refnet/shared-ui/referrals';
 import { PermissionGate } from '../../components/PermissionGate';
 import type { Counterpart } from '../../components/ReferralCounterpart';
 import type { ReferralDirection, ReferralListData } from '../../state/referralLists';
@@ -50,6 +52,8 @@ function ReferralGroups<Direction extends ReferralDirection>({
 }) {
   const [group, chooseGroup] = useReferralGroup(config.direction, config.groups);
   const { list, refresh } = useReferralList(config.direction, group.key);
+  // The header's poll saw referrals arrive or leave: the page on screen is fetched again.
+  useNotificationCountChange(refresh);
   const [order, setOrder] = useState<SortOrder>('newest');
   const showSort = !useMaxWidth(SORT_TOGGLE_MIN_WIDTH);
   const { permissionManageReferrals } = useReferralPermissions();
@@ -61,11 +65,10 @@ function ReferralGroups<Direction extends ReferralDirection>({
       selectLabel={GROUP_SELECT_LABEL}
       onChange={chooseGroup}
     >
-      {showSort && (
-        <Flex justify="end" style={{ marginBottom: 16 }}>
-          <SortToggle order={order} onChange={setOrder} />
-        </Flex>
-      )}
+      <Flex justify="end" gap="small" wrap style={{ marginBottom: 16 }}>
+        <RefreshButton onRefresh={refresh} />
+        {showSort && <SortToggle order={order} onChange={setOrder} />}
+      </Flex>
       {list.status === 'loading' && <LoadingState text={LOADING_REFERRALS_TEXT} />}
       {list.status === 'error' && <LoadFailed text={REFERRALS_LOAD_FAILED_TEXT} onRetry={list.retry} />}
       {list.status === 'ready' && (

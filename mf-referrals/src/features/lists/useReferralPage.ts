@@ -33,7 +33,7 @@ export type ReferralPageState =
 /**
  * One group's page as the server pages it (SPEC §2.9: 25 a page; Start, Previous, Next, End). Page 1 newest
  * first is the list's own first page (no request); every other page is fetched when asked for, and again
- * when the list is (after a referral changes): see useKeysetPage.
+ * when the list is (a referral changed, Refresh, new referrals seen by the header): see useKeysetPage.
  */
 export function useReferralPage({ direction, group, order, firstPage, total }: ReferralPageSource) {
   const fetchPage = useCallback(
@@ -51,7 +51,12 @@ export function useReferralPage({ direction, group, order, firstPage, total }: R
     () => (order === 'newest' ? { rows: firstPage, total } : null),
     [order, firstPage, total],
   );
-  const { state, goTo, retry } = useKeysetPage({ fetchPage, heldFirstPage, pageSize: REFERRAL_PAGE_SIZE });
+  const { state, goTo, retry } = useKeysetPage({
+    fetchPage,
+    heldFirstPage,
+    pageSize: REFERRAL_PAGE_SIZE,
+    listVersion: firstPage,
+  });
   const asReferrals = (shown: { page: number; rows: readonly Referral[]; total: number }): ShownPage => ({
     page: shown.page,
     referrals: shown.rows,

@@ -1,4 +1,4 @@
-import type { Message } from '@refnet/contracts';
+import { NOTICE_AUTO_CLOSE_MS, type Message } from '@refnet/contracts';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RefnetProviders } from '../../providers';
@@ -54,6 +54,44 @@ describe('GlobalMessageModal', () => {
     renderModal({ variant: 'info', message: 'Heads up.' });
     await user.keyboard('{Escape}');
     expect(appStore.get(globalMessageAtom)).toBeNull();
+  });
+
+  describe('closing by itself', () => {
+    beforeEach(() => jest.useFakeTimers({ doNotFake: ['requestAnimationFrame', 'cancelAnimationFrame'] }));
+    afterEach(() => {
+      act(() => {
+        appStore.set(globalMessageAtom, null);
+        jest.runOnlyPendingTimers();
+      });
+      jest.useRealTimers();
+    });
+    const wait = (ms: number) => act(() => jest.advanceTimersByTime(ms));
+
+    it('closes a success message after the 5 s notice time, with no Hide click', () => {
+      renderModal({ variant: 'success', message: 'Patient saved.' });
+      wait(NOTICE_AUTO_CLOSE_MS - 1);
+      expect(screen.getByRole('dialog')).toHaveTextContent('Patient saved.');
+      wait(1);
+      expect(appStore.get(globalMessageAtom)).toBeNull();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+
+    it.each(['danger', 'info'] as const)('keeps a %s message until it is dismissed', (variant) => {
+      renderModal({ variant, message: 'The patient could not be saved.' });
+      wait(NOTICE_AUTO_CLOSE_MS * 4);
+      expect(screen.getByRole('dialog')).toHaveTextContent('The patient could not be saved.');
+    });
+
+    it('gives a new success message its own full time, and never closes a later error', () => {
+      renderModal({ variant: 'success', message: 'Referral sent.' });
+      wait(NOTICE_AUTO_CLOSE_MS - 1000);
+      act(() => appStore.set(globalMessageAtom, { variant: 'success', message: 'Referral sent.' }));
+      wait(NOTICE_AUTO_CLOSE_MS - 1);
+      expect(screen.getByRole('dialog')).toHaveTextContent('Referral sent.');
+      act(() => appStore.set(globalMessageAtom, { variant: 'danger', message: 'The server failed.' }));
+      wait(NOTICE_AUTO_CLOSE_MS * 2);
+      expect(screen.getByRole('dialog')).toHaveTextContent('The server failed.');
+    });
   });
 
   it('appears when a message is shown later', () => {

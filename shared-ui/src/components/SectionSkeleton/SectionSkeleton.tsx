@@ -1,0 +1,35 @@
+import { theme } from 'antd';
+import { PageContainer } from '../PageContainer/PageContainer';
+
+/** Widths of the outline's lines, as a screen's heading, tabs and first rows. */
+const LINE_WIDTHS = ['100%', '92%', '96%', '88%', '94%'] as const;
+
+export type SectionSkeletonProps = {
+  /** The status's accessible name. */
+  label?: string;
+};
+
+/**
+ * A grey outline of a screen (heading, then rows), shown at once while a section of RefNet loads for the
+ * first time. Plain boxes in the theme's colours rather than antd's Skeleton: it ships with the landing page.
+ */
+export function SectionSkeleton({ label = 'Loading...' }: SectionSkeletonProps) {
+  const { token } = theme.useToken();
+  const box = (width: string, height: number) => (
+    <div
+      style={{ width, height, borderRadius: token.borderRadiusSM, background: token.colorFillSecondary }}
+    />
+  );
+  return (
+    <PageContainer>
+      <div role="status" aria-busy="true" aria-label={label}>
+        <div style={{ display: 'flex', flexDirection: 'column', gap: token.marginMD }}>
+          {box('40%', 32)}
+          {LINE_WIDTHS.map((width, index) => (
+            <div key={index}>{box(width, 20)}</div>
+          ))}
+        </div>
+      </div>
+    </PageContainer>
+  );
+}
