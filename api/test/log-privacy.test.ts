@@ -88,7 +88,14 @@ test('a query that fails is logged by its SQL state and constraint, never with t
     });
     assert.match(log, /"sqlState":"23514"/);
     assert.match(log, /"constraint":"log_privacy_probe"/);
-    for (const value of ['Zebedee', 'Marchbanks', '1961-02-17', 'zebedee.marchbanks', '7700 900417'])
+    for (const value of [
+      'Zebedee',
+      'Marchbanks',
+      '1961-02-17',
+      'zebedee.marchbanks',
+      '7700 900417',
+      '7700900417',
+    ])
       assert.ok(!log.toLowerCase().includes(value.toLowerCase()), `${value} is in the log`);
   } finally {
     await db.execute(sql`alter table patients drop constraint log_privacy_probe`);

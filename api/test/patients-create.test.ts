@@ -4,6 +4,7 @@ import { AUTH_DETAIL } from '@refnet/contracts';
 import {
   AWAITING_APPROVAL_MESSAGE,
   GEOCODER_UNAVAILABLE_MESSAGE,
+  POSTCODE_DIRECTORY_LIMITED_MESSAGE,
   VALIDATION_MESSAGES,
   isIsoDate,
   ukToday,
@@ -89,7 +90,7 @@ describe('POST /patient/create/', () => {
           sex: 'Female',
           dob: '1970-05-04',
           email: 'nora.quillfeather@mail.example',
-          phone: '+44 7700 900999',
+          phone: '+447700900999',
           isSelfPayer: true,
           insurancePolicy: null,
           consentGiven: true,
@@ -169,14 +170,23 @@ describe('POST /patient/create/', () => {
     ['no sex', { sex: '' }, PATIENT_MESSAGES.sexRequired],
     ['an unknown sex', { sex: 'Robot' }, PATIENT_MESSAGES.sexRequired],
     ['no date of birth', { dob: '' }, VALIDATION_MESSAGES.dobRequired],
-    ['an impossible date of birth', { dob: '1990-02-30' }, VALIDATION_MESSAGES.dobRequired],
-    ['the year 0000 as date of birth', { dob: '0000-01-01' }, VALIDATION_MESSAGES.dobRequired],
-    ['a date of birth before 1900', { dob: '1899-12-31' }, VALIDATION_MESSAGES.dobRequired],
+    ['an impossible date of birth', { dob: '1990-02-30' }, VALIDATION_MESSAGES.dobNotADate],
+    ['an impossible date of birth typed DD/MM/YYYY', { dob: '31/02/2000' }, VALIDATION_MESSAGES.dobNotADate],
+    ['a date of birth that is no date', { dob: '1990' }, VALIDATION_MESSAGES.dobNotADate],
+    ['the year 0000 as date of birth', { dob: '0000-01-01' }, VALIDATION_MESSAGES.dobNotADate],
+    ['a date of birth in the future', { dob: '01/01/2999' }, VALIDATION_MESSAGES.dobInFuture],
+    ['a date of birth tomorrow', { dob: addDays(ukToday(), 1) }, VALIDATION_MESSAGES.dobInFuture],
+    ['a date of birth before 1900', { dob: '1899-12-31' }, PATIENT_MESSAGES.dobBefore1900],
     ['a patient under 18', { dob: `${thisYear - 17}-01-01` }, PATIENT_MESSAGES.under18],
     ['no e-mail', { primaryEmail: '' }, VALIDATION_MESSAGES.emailRequired],
     ['a malformed e-mail', { primaryEmail: 'nora.at.mail' }, VALIDATION_MESSAGES.emailInvalid],
     ['no phone number', { primaryPhoneNumber: '' }, PATIENT_MESSAGES.phoneRequired],
-    ['a phone number without +', { primaryPhoneNumber: '07700 900999' }, VALIDATION_MESSAGES.phoneInvalid],
+    [
+      'a phone number without + or a leading 0',
+      { primaryPhoneNumber: '7700 900999' },
+      VALIDATION_MESSAGES.phoneInvalid,
+    ],
+    ['a UK phone number too short', { primaryPhoneNumber: '0207 946' }, VALIDATION_MESSAGES.phoneInvalid],
     ['a phone number of 6 digits', { primaryPhoneNumber: '+123 456' }, VALIDATION_MESSAGES.phoneInvalid],
     [
       'a phone number of 16 digits',
@@ -184,7 +194,7 @@ describe('POST /patient/create/', () => {
       VALIDATION_MESSAGES.phoneInvalid,
     ],
     ['no postcode', { postcode: ' ' }, VALIDATION_MESSAGES.postcodeRequired],
-    ['an unknown postcode', { postcode: 'ZZ1 1ZZ' }, PATIENT_MESSAGES.addressNotFound],
+    ['a postcode not in the directory', { postcode: 'ZZ1 1ZZ' }, POSTCODE_DIRECTORY_LIMITED_MESSAGE],
     ['a malformed postcode', { postcode: 'HELLO' }, PATIENT_MESSAGES.addressNotFound],
     ['insurance not chosen (-1)', { insuranceProviderId: '-1' }, PATIENT_MESSAGES.insuranceRequired],
     ['an empty insurance choice', { insuranceProviderId: '' }, PATIENT_MESSAGES.insuranceRequired],
@@ -341,8 +351,32 @@ describe('POST /patient/create/', () => {
       postcode: ' m13 9wl ',
     });
     assert.equal(patient.firstName, 'Ada');
-    assert.equal(patient.primaryPhoneNumber, '+44 7700 900 123');
+    assert.equal(patient.primaryPhoneNumber, '+447700900123');
     assert.equal(patient.address.postcode, 'M13 9WL');
+  });
+
+  test('takes "07700 900123" (the country defaulting to GB) and stores +447700900123', async () => {
+    const clinician = await newClinician(app, db, 'uk.phone');
+    for (const encoding of ['multipart', 'json'] as const) {
+      const response = await clinician.send(
+        'POST',
+        '/patient/create/',
+        validPatient({ primaryPhoneNumber: '07700 900123' }),
+        encoding,
+      );
+      assert.equal(response.statusCode, 200, response.body);
+      const { patient } = createPatientResponseSchema.parse(response.json()).currentPatient;
+      assert.equal(patient.primaryPhoneNumber, '+447700900123');
+      assert.equal((await patientRow(db, patient.id))?.primaryPhoneNumber, '+447700900123');
+    }
+  });
+
+  test('takes a date of birth typed DD/MM/YYYY or D/M/YYYY and stores yyyy-mm-dd', async () => {
+    const clinician = await newClinician(app, db, 'uk.dob');
+    assert.equal((await clinician.create({ dob: '04/05/1970' })).dob, '1970-05-04');
+    const patient = await clinician.create({ dob: '4/5/1970' });
+    assert.equal(patient.dob, '1970-05-04');
+    assert.equal((await patientRow(db, patient.id))?.dob, '1970-05-04');
   });
 
   test('refuses a file in the form and writes nothing', async () => {
@@ -364,7 +398,8 @@ describe('POST /patient/create/', () => {
     try {
       const client = await patientClient(offline, clinician.user);
       const before = await rowCounts(db);
-      const response = await client.send('POST', '/patient/create/', validPatient());
+      // Not in the postcodes table, so the (unreachable) geocoder is asked.
+      const response = await client.send('POST', '/patient/create/', validPatient({ postcode: 'E1 6AN' }));
       assert.deepEqual([response.statusCode, response.json()], [502, danger(GEOCODER_UNAVAILABLE_MESSAGE)]);
       assert.deepEqual(await rowCounts(db), before);
     } finally {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { VALIDATION_MESSAGES } from '@refnet/contracts/accounts';
+import { POSTCODE_DIRECTORY_LIMITED_MESSAGE, VALIDATION_MESSAGES } from '@refnet/contracts/accounts';
 import {
   PATIENT_MESSAGES,
   REFERRAL_STATUSES,
@@ -84,7 +84,7 @@ describe('PUT /patient/update/{px_id}/', () => {
           '1971-06-05',
           'Other',
           'nora.hale@mail.example',
-          '+44 7700 900888',
+          '+447700900888',
           false,
           'Bupa',
         ],
@@ -107,6 +107,23 @@ describe('PUT /patient/update/{px_id}/', () => {
     });
   }
 
+  test('keeps a UK number typed as dialled in E.164, and an old client’s E.164 number as it is', async () => {
+    const owner = await newClinician(app, db, 'update.phone');
+    const created = await owner.create();
+    for (const [typed, kept] of [
+      ['07700 900123', '+447700900123'],
+      ['+447700900456', '+447700900456'],
+    ] as const) {
+      const response = await owner.send('PUT', `/patient/update/${created.id}/`, {
+        ...changes(),
+        primaryPhoneNumber: typed,
+      });
+      assert.equal(response.statusCode, 200, response.body);
+      assert.equal(updatePatientResponseSchema.parse(response.json()).patient.primaryPhoneNumber, kept);
+      assert.equal((await patientRow(db, created.id))?.primaryPhoneNumber, kept);
+    }
+  });
+
   test('refuses bad input with its message and changes nothing', async () => {
     const owner = await newClinician(app, db, 'bad.update');
     const created = await owner.create();
@@ -114,7 +131,10 @@ describe('PUT /patient/update/{px_id}/', () => {
     const [address] = await db.select().from(addresses).where(eq(addresses.id, created.address.id));
     for (const [fields, message] of [
       [{ ...changes(), lastName: '' }, VALIDATION_MESSAGES.lastNameRequired],
-      [{ ...changes(), postcode: 'ZZ1 1ZZ' }, PATIENT_MESSAGES.addressNotFound],
+      [{ ...changes(), dob: '31/02/2000' }, VALIDATION_MESSAGES.dobNotADate],
+      [{ ...changes(), dob: '01/01/2999' }, VALIDATION_MESSAGES.dobInFuture],
+      [{ ...changes(), primaryPhoneNumber: '0207 946' }, VALIDATION_MESSAGES.phoneInvalid],
+      [{ ...changes(), postcode: 'ZZ1 1ZZ' }, POSTCODE_DIRECTORY_LIMITED_MESSAGE],
       [{ ...changes(), insuranceProviderId: '999999' }, PATIENT_MESSAGES.insurerUnknown],
       [{ ...changes(), consent: '' }, PATIENT_MESSAGES.consentRequired],
     ] as const) {

@@ -190,7 +190,10 @@ describe('PUT /user/update/', () => {
       { dob: `${new Date().getUTCFullYear() - 101}-01-01` },
       VALIDATION_MESSAGES.profileAgeOutOfRange,
     ],
-    ['a malformed date', { dob: '10/12/1985' }, VALIDATION_MESSAGES.dobRequired],
+    ['no date of birth', { dob: ' ' }, VALIDATION_MESSAGES.dobRequired],
+    ['a date that does not exist', { dob: '31/02/2000' }, VALIDATION_MESSAGES.dobNotADate],
+    ['a malformed date', { dob: '1985-13-10' }, VALIDATION_MESSAGES.dobNotADate],
+    ['a date of birth in the future', { dob: '01/01/2999' }, VALIDATION_MESSAGES.dobInFuture],
     ['an empty first name', { firstName: '  ' }, VALIDATION_MESSAGES.firstNameRequired],
     ['an unknown title', { title: 'Sir' }, VALIDATION_MESSAGES.titleRequired],
     [
@@ -220,6 +223,13 @@ describe('PUT /user/update/', () => {
     assert.deepEqual([row?.title, row?.clinicianDescription], ['', '']);
   });
 
+  test('takes a date of birth typed DD/MM/YYYY and keeps yyyy-mm-dd', async () => {
+    const response = await call('PUT', '/user/update/', { ...valid, dob: '10/12/1985' });
+    assert.equal(response.statusCode, 200, response.body);
+    const { userProfile } = response.json<{ userProfile: ClinicianInformationResponse['userProfile'] }>();
+    assert.equal(userProfile.dob, '1985-12-10');
+  });
+
   test('accepts exactly 18 and exactly 100 by year difference', async () => {
     const year = new Date().getUTCFullYear();
     for (const dob of [`${year - 18}-12-31`, `${year - 100}-01-01`]) {
@@ -240,6 +250,8 @@ describe('PUT /user/referral-contacts-update/', () => {
         { type: 'email', email: '' },
         { type: 'phoneNumber', phoneNumber: '+44 20 7946 0000' },
         { type: 'phoneNumber', phoneNumber: '+442079460000' },
+        { type: 'phoneNumber', phoneNumber: '020 7946 0000' },
+        { type: 'phoneNumber', phoneNumber: '07700 900123' },
         { type: 'phoneNumber', phoneNumber: '   ' },
       ],
     });
@@ -252,7 +264,8 @@ describe('PUT /user/referral-contacts-update/', () => {
       [
         ['email', 'contacts@refnet.test', true],
         ['email', 'desk@clinic.test', false],
-        ['phoneNumber', '+44 20 7946 0000', false],
+        ['phoneNumber', '+442079460000', false],
+        ['phoneNumber', '+447700900123', false],
       ],
     );
 

@@ -2,7 +2,9 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import {
   EMAIL_ALREADY_USED_MESSAGE,
+  POSTCODE_DIRECTORY_LIMITED_MESSAGE,
   REGISTRATION_SUCCESS_MESSAGE,
+  VALIDATION_MESSAGES,
   type RegisterRequest,
 } from '@refnet/contracts/accounts';
 import { asc, eq } from 'drizzle-orm';
@@ -53,6 +55,7 @@ describe('POST /api/v1/register/', () => {
       { type: 'email', email: '' }, // empty
       { type: 'phoneNumber', phoneNumber: '+44 20 7946 0000' },
       { type: 'phoneNumber', phoneNumber: '+442079460000' }, // the same number
+      { type: 'phoneNumber', phoneNumber: '07700 900123' }, // as dialled in the UK
     ];
     body.clinics.push({
       clinicName: '',
@@ -152,7 +155,8 @@ describe('POST /api/v1/register/', () => {
     assert.deepEqual(contacts, [
       { type: 'email', email, phoneNumber: '', isMain: true },
       { type: 'email', email: 'bookings@refnet.test', phoneNumber: '', isMain: false },
-      { type: 'phoneNumber', email: '', phoneNumber: '+44 20 7946 0000', isMain: false },
+      { type: 'phoneNumber', email: '', phoneNumber: '+442079460000', isMain: false },
+      { type: 'phoneNumber', email: '', phoneNumber: '+447700900123', isMain: false },
     ]);
 
     const settings = await db
@@ -201,9 +205,9 @@ describe('POST /api/v1/register/', () => {
     ['no job role', (b) => void (b.jobRoleIds = []), 'Please choose at least one job role.'],
     ['no clinic', (b) => void (b.clinics = []), 'Please add at least one clinic.'],
     [
-      'a postcode that does not geocode',
+      'a postcode not in the directory (no GEOCODER_URL)',
       (b) => void (b.clinics[0]!.address.postcode = 'ZZ1 1ZZ'),
-      'Address not found. Please check details.',
+      POSTCODE_DIRECTORY_LIMITED_MESSAGE,
     ],
     [
       'a second clinic whose postcode is malformed',
@@ -236,6 +240,12 @@ describe('POST /api/v1/register/', () => {
       (b) => void (b.dob = `${new Date().getUTCFullYear() - 17}-01-01`),
       'Users must be over 18 years old.',
     ],
+    [
+      'a date of birth that does not exist',
+      (b) => void (b.dob = '31/02/2000'),
+      VALIDATION_MESSAGES.dobNotADate,
+    ],
+    ['a date of birth in the future', (b) => void (b.dob = '01/01/2999'), VALIDATION_MESSAGES.dobInFuture],
     ['no title', (b) => void (b.title = ''), 'Please select a title'],
     ['no description', (b) => void (b.clinicianDescription = ' '), 'Please enter a description.'],
     ['an invalid e-mail', (b) => void (b.email = 'not-an-email'), 'Please enter a valid email address.'],

@@ -5,3 +5,4 @@ export * from './common.js';
 export * from './auth.js';
 export * from './config.js';
 export * from './routes.js';
+export * from './uk-time.js';

@@ -5,6 +5,7 @@ import {
   PATIENT_MESSAGES,
   insuranceChoiceField,
   patientDobField,
+  patientPhoneField,
 } from './patient-form';
 import { MAX_ROW_ID, VALIDATION_MESSAGES } from './validation';
 
@@ -35,17 +36,49 @@ describe('patientDobField', () => {
     expect(firstMessage(patientDobField.safeParse('2008-07-02'))).toBe(PATIENT_MESSAGES.under18);
   });
 
-  it(`takes dates from ${PATIENT_EARLIEST_DOB} and refuses earlier ones as no date of birth`, () => {
+  it(`takes dates from ${PATIENT_EARLIEST_DOB} and asks to check the year of earlier ones`, () => {
     expect(patientDobField.parse(PATIENT_EARLIEST_DOB)).toBe(PATIENT_EARLIEST_DOB);
-    for (const dob of ['1899-12-31', '0000-01-01', '0001-01-01']) {
-      expect(firstMessage(patientDobField.safeParse(dob))).toBe(VALIDATION_MESSAGES.dobRequired);
+    for (const dob of ['1899-12-31', '31/12/1899', '0001-01-01']) {
+      expect(firstMessage(patientDobField.safeParse(dob))).toBe(PATIENT_MESSAGES.dobBefore1900);
     }
   });
 
-  it('refuses dates that do not exist', () => {
-    for (const dob of ['', '1990-02-30', '10/03/1990']) {
-      expect(firstMessage(patientDobField.safeParse(dob))).toBe(VALIDATION_MESSAGES.dobRequired);
+  it('takes the UK format as typed and keeps yyyy-mm-dd', () => {
+    expect(patientDobField.parse('10/03/1990')).toBe('1990-03-10');
+    expect(patientDobField.parse('1/3/1990')).toBe('1990-03-01');
+    expect(patientDobField.parse('10/03/2008')).toBe('2008-03-10');
+  });
+
+  it('asks for a date when there is none, and says when a date does not exist', () => {
+    expect(firstMessage(patientDobField.safeParse(' '))).toBe(VALIDATION_MESSAGES.dobRequired);
+    for (const dob of ['31/02/2000', '1990-02-30', '0000-01-01', '10/13/1990', '1990', 'yesterday']) {
+      expect({ dob, message: firstMessage(patientDobField.safeParse(dob)) }).toEqual({
+        dob,
+        message: VALIDATION_MESSAGES.dobNotADate,
+      });
     }
+  });
+
+  it('says a date after today is in the future, not that the patient is under 18', () => {
+    for (const dob of ['01/01/2999', '2999-01-01', '11/03/2026']) {
+      expect(patientDobField.safeParse(dob).error?.issues.map((issue) => issue.message)).toEqual([
+        VALIDATION_MESSAGES.dobInFuture,
+      ]);
+    }
+    expect(firstMessage(patientDobField.safeParse('10/03/2026'))).toBe(PATIENT_MESSAGES.under18);
+  });
+});
+
+describe('patientPhoneField', () => {
+  it('takes a UK number as dialled and keeps it in E.164', () => {
+    expect(patientPhoneField.parse(' 07700 900123 ')).toBe('+447700900123');
+    expect(patientPhoneField.parse('+44 7700 900123')).toBe('+447700900123');
+    expect(patientPhoneField.parse('+447700900123')).toBe('+447700900123');
+  });
+
+  it('asks for a number when there is none, and refuses one that cannot be a phone number', () => {
+    expect(firstMessage(patientPhoneField.safeParse(''))).toBe(PATIENT_MESSAGES.phoneRequired);
+    expect(firstMessage(patientPhoneField.safeParse('0207'))).toBe(VALIDATION_MESSAGES.phoneInvalid);
   });
 });
 

@@ -5,10 +5,12 @@ import {
   NAME_MAX,
   VALIDATION_MESSAGES,
   ageOn,
+  dateOfBirthChecks,
   emailField,
-  isIsoDate,
+  isPastDate,
   isValidPhone,
   noControlCharacters,
+  phoneAsE164,
   optionalText,
   requiredText,
   rule,
@@ -29,7 +31,8 @@ export const PATIENT_EARLIEST_DOB = '1900-01-01';
 export const PATIENT_MESSAGES = {
   sexRequired: 'Please select a sex',
   phoneRequired: 'Please enter phone number',
-  under18: VALIDATION_MESSAGES.profileAgeOutOfRange,
+  under18: 'Check patient is over 18 years old.',
+  dobBefore1900: 'The date of birth is before 1900. Please check the year.',
   addressNotFound: 'Address not found',
   insuranceRequired: 'Please enter insurance status',
   consentRequired: 'Please confirm patient has given consent',
@@ -61,10 +64,13 @@ const formBoolean = z.pipe(
 );
 
 export const patientDobField = z.string().check(
-  z.trim(),
-  rule((value: string) => isIsoDate(value) && value >= PATIENT_EARLIEST_DOB, VALIDATION_MESSAGES.dobRequired),
+  ...dateOfBirthChecks(),
   rule(
-    (value: string) => !isIsoDate(value) || ageOn(value, ukToday()) >= PATIENT_MIN_AGE,
+    (value: string) => !isPastDate(value) || value >= PATIENT_EARLIEST_DOB,
+    PATIENT_MESSAGES.dobBefore1900,
+  ),
+  rule(
+    (value: string) => !isPastDate(value) || ageOn(value, ukToday()) >= PATIENT_MIN_AGE,
     PATIENT_MESSAGES.under18,
   ),
 );
@@ -78,11 +84,13 @@ export const patientSexField = z
     ),
   );
 
+/** Typed with spaces or as dialled in the UK ("07700 900123"); kept in E.164 ("+447700900123"). */
 export const patientPhoneField = z.string().check(
   z.trim(),
   noControlCharacters(),
   rule((value: string) => value.length > 0, PATIENT_MESSAGES.phoneRequired),
   rule((value: string) => value === '' || isValidPhone(value), VALIDATION_MESSAGES.phoneInvalid),
+  z.overwrite(phoneAsE164),
 );
 
 export const patientPostcodeField = z.string().check(

@@ -10,6 +10,7 @@ import {
   isValidPhone,
   noControlCharacters,
   optionalClinicianDescriptionField,
+  phoneAsE164,
   optionalText,
   profileDobField,
   requiredText,
@@ -268,11 +269,14 @@ export type UpdateInsuranceAgreementsRequest = z.infer<typeof updateInsuranceAgr
 
 // ---------- Referral contacts ----------
 
-/** One contact as the forms send it; the other field of the pair may be empty or absent. */
+/**
+ * One contact as the forms send it; the other field of the pair may be empty or absent. A valid phone number
+ * is kept in E.164 ("07700 900123" → "+447700900123"); contactListSchema refuses an invalid one.
+ */
 export const contactInputSchema = z.object({
   type: contactTypeSchema,
   email: z.optional(z.string().check(z.trim(), z.toLowerCase(), noControlCharacters())),
-  phoneNumber: z.optional(z.string().check(z.trim(), noControlCharacters())),
+  phoneNumber: z.optional(z.string().check(z.trim(), noControlCharacters(), z.overwrite(phoneAsE164))),
 });
 export type ContactInput = z.infer<typeof contactInputSchema>;
 

@@ -9,8 +9,13 @@ import {
   isValidEmail,
   optionalEmailField,
   parseRowId,
+  profileDobField,
+  registrationDobField,
   ukToday,
 } from './validation';
+
+const messagesOf = (result: { error?: { issues: { message: string }[] } }) =>
+  result.error?.issues.map((issue) => issue.message) ?? [];
 
 describe('ukToday', () => {
   it('is the date in London, which is an hour ahead of UTC in summer', () => {
@@ -190,5 +195,50 @@ describe('isValidEmail', () => {
     expect(apostrophe.error?.issues.map((issue) => issue.message)).toEqual([
       VALIDATION_MESSAGES.emailInvalid,
     ]);
+  });
+});
+
+describe('registrationDobField and profileDobField', () => {
+  beforeEach(() => {
+    // 10 March 2026, 23:30 in London (GMT).
+    jest.useFakeTimers({ now: new Date('2026-03-10T23:30:00Z') });
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  const fields = { registrationDobField, profileDobField };
+
+  it('take the UK format DD/MM/YYYY (and D/M/YYYY) as typed and keep yyyy-mm-dd', () => {
+    for (const field of Object.values(fields)) {
+      expect(field.parse('07/03/1980')).toBe('1980-03-07');
+      expect(field.parse('7/3/1980')).toBe('1980-03-07');
+      expect(field.parse(' 1980-03-07 ')).toBe('1980-03-07');
+    }
+  });
+
+  it('say a date that does not exist is not a date, and one after today is in the future', () => {
+    for (const field of Object.values(fields)) {
+      expect(messagesOf(field.safeParse(''))).toEqual([VALIDATION_MESSAGES.dobRequired]);
+      expect(messagesOf(field.safeParse('31/02/2000'))).toEqual([VALIDATION_MESSAGES.dobNotADate]);
+      expect(messagesOf(field.safeParse('1980-13-01'))).toEqual([VALIDATION_MESSAGES.dobNotADate]);
+      expect(messagesOf(field.safeParse('01/01/2999'))).toEqual([VALIDATION_MESSAGES.dobInFuture]);
+      expect(messagesOf(field.safeParse('11/03/2026'))).toEqual([VALIDATION_MESSAGES.dobInFuture]);
+    }
+  });
+
+  it('keep SPEC’s age rules, by year difference, for real dates up to today', () => {
+    expect(messagesOf(registrationDobField.safeParse('10/03/2026'))).toEqual([
+      VALIDATION_MESSAGES.registrationUnder18,
+    ]);
+    expect(registrationDobField.parse('31/12/2008')).toBe('2008-12-31');
+    expect(messagesOf(registrationDobField.safeParse('01/01/2009'))).toEqual([
+      VALIDATION_MESSAGES.registrationUnder18,
+    ]);
+    expect(profileDobField.parse('31/12/2008')).toBe('2008-12-31');
+    expect(profileDobField.parse('01/01/1926')).toBe('1926-01-01');
+    for (const dob of ['01/01/2009', '31/12/1925', '10/03/2026']) {
+      expect(messagesOf(profileDobField.safeParse(dob))).toEqual([VALIDATION_MESSAGES.profileAgeOutOfRange]);
+    }
   });
 });

@@ -1,8 +1,10 @@
 // zod/mini: tree-shakable, so the browser carries only the checks these schemas use.
 import { z } from 'zod/mini';
 import { CONTROL_CHARACTERS_MESSAGE, noControlCharacters } from './control-characters.js';
+import { isoFromTypedDate } from './typed-date.js';
 
-export { noControlCharacters };
+export { isoFromTypedDate, noControlCharacters };
+export { isValidPhone, phoneAsE164, toE164Phone } from './phone.js';
 
 export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address.';
 export const EMAIL_ALREADY_USED_MESSAGE = 'Email address has already been used by another user.';
@@ -27,9 +29,11 @@ export const VALIDATION_MESSAGES = {
   passwordTooShort: 'Password must be at least 10 characters.',
   passwordsDoNotMatch: 'Passwords do not match!',
   dobRequired: 'Please enter a date of birth.',
+  dobNotADate: 'This is not a real date. Please enter the date of birth as DD/MM/YYYY.',
+  dobInFuture: 'The date of birth is in the future. Please check the year.',
   registrationUnder18: 'Users must be over 18 years old.',
-  /** SPEC §5 uses this text for the profile's 18–100 age check too. */
-  profileAgeOutOfRange: 'Check patient is over 18 years old.',
+  /** SPEC §5 words this "Check patient is over 18 years old."; the profile's date of birth is your own. */
+  profileAgeOutOfRange: 'You must be between 18 and 100 years old. Please check your date of birth.',
   phoneInvalid: 'Please enter a valid phone number.',
   descriptionRequired: 'Please enter a description.',
   descriptionTooLong: '(Maximum characters exceeded 1000)',
@@ -163,35 +167,42 @@ export function ageByYear(dob: string, today: Date = new Date()): number {
   return today.getUTCFullYear() - Number(dob.slice(0, 4));
 }
 
-export const dobField = z.string().check(
-  z.trim(),
-  rule((value: string) => isIsoDate(value), VALIDATION_MESSAGES.dobRequired),
-);
+/** A real date (yyyy-mm-dd) that is today or earlier in the UK: the only dates the age rules judge. */
+export const isPastDate = (value: string) => isIsoDate(value) && value <= ukToday();
+
+/**
+ * The checks every date of birth starts with: typed as yyyy-mm-dd or as the UK's DD/MM/YYYY (D/M/YYYY too),
+ * kept as yyyy-mm-dd; then one message for each way it can be wrong, before any age rule speaks.
+ */
+export const dateOfBirthChecks = () =>
+  [
+    z.trim(),
+    z.overwrite(isoFromTypedDate),
+    rule((value: string) => value.length > 0, VALIDATION_MESSAGES.dobRequired),
+    rule((value: string) => value === '' || isIsoDate(value), VALIDATION_MESSAGES.dobNotADate),
+    rule((value: string) => !isIsoDate(value) || isPastDate(value), VALIDATION_MESSAGES.dobInFuture),
+  ] as const;
+
+export const dobField = z.string().check(...dateOfBirthChecks());
 
 /** Registration: at least 18 by year difference (SPEC §5). */
 export const registrationDobField = z.string().check(
-  z.trim(),
-  rule((value: string) => isIsoDate(value), VALIDATION_MESSAGES.dobRequired),
+  ...dateOfBirthChecks(),
   rule(
-    (value: string) => !isIsoDate(value) || ageByYear(value) >= 18,
+    (value: string) => !isPastDate(value) || ageByYear(value) >= 18,
     VALIDATION_MESSAGES.registrationUnder18,
   ),
 );
 
 /** Profile update: age 18 to 100 inclusive by year difference (SPEC §5). */
 export const profileDobField = z.string().check(
-  z.trim(),
-  rule((value: string) => isIsoDate(value), VALIDATION_MESSAGES.dobRequired),
+  ...dateOfBirthChecks(),
   rule((value: string) => {
-    if (!isIsoDate(value)) return true;
+    if (!isPastDate(value)) return true;
     const age = ageByYear(value);
     return age >= 18 && age <= 100;
   }, VALIDATION_MESSAGES.profileAgeOutOfRange),
 );
-
-/** SPEC §5 phone: a leading + then 7 to 15 digits; spaces allowed. */
-export const PHONE_PATTERN = /^\+(?:\s*\d){7,15}\s*$/;
-export const isValidPhone = (value: string) => PHONE_PATTERN.test(value);
 
 export const clinicianDescriptionField = z.string().check(
   z.trim(),

@@ -2,16 +2,9 @@
 import { formatDate, formatDateTime, padId, personName, userDisplayName } from './format';
 
 describe('formatDateTime', () => {
-  it('shows local time then the en-GB date', () => {
-    expect(formatDateTime('2024-03-05T09:07:00')).toBe('09:07 05/03/2024');
-    expect(formatDateTime(new Date(2025, 11, 31, 23, 59))).toBe('23:59 31/12/2025');
-  });
-
-  it('converts an instant with an offset to local time', () => {
-    const instant = '2024-07-01T12:30:00Z';
-    const local = new Date(instant);
-    const expected = `${String(local.getHours()).padStart(2, '0')}:30 01/07/2024`;
-    expect(formatDateTime(instant)).toBe(expected);
+  it('is the contracts formatter: UK time then the en-GB date, BST in summer', () => {
+    expect(formatDateTime('2024-01-05T09:07:00Z')).toBe('09:07 05/01/2024');
+    expect(formatDateTime('2024-07-01T23:30:00Z')).toBe('00:30 02/07/2024');
   });
 
   it('gives an empty string for missing or invalid values', () => {
@@ -23,9 +16,10 @@ describe('formatDateTime', () => {
 });
 
 describe('formatDate', () => {
-  it('formats as DD/MM/YYYY', () => {
+  it('formats as DD/MM/YYYY: a date of birth as it is, an instant as its UK date', () => {
     expect(formatDate('1980-05-02')).toBe('02/05/1980');
-    expect(formatDate('2024-11-30T08:00:00')).toBe('30/11/2024');
+    expect(formatDate('2024-11-30T08:00:00Z')).toBe('30/11/2024');
+    expect(formatDate('2024-06-30T23:30:00Z')).toBe('01/07/2024');
   });
 
   it('gives an empty string for invalid values', () => {

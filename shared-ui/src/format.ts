@@ -1,23 +1,10 @@
-import type { User } from '@refnet/contracts';
-import dayjs from 'dayjs';
+import { formatUkDate, formatUkDateTime, type User } from '@refnet/contracts';
 
-type DateInput = string | Date | null | undefined;
+/** SPEC §9 time stamps in UK time, whatever the browser's zone: '14:05 31/01/2025'. Empty or invalid gives ''. */
+export const formatDateTime = formatUkDateTime;
 
-function formatWith(pattern: string, value: DateInput): string {
-  if (value === null || value === undefined || value === '') return '';
-  const date = dayjs(value);
-  return date.isValid() ? date.format(pattern) : '';
-}
-
-/** SPEC §9 time stamps in local time: '14:05 31/01/2025'. Empty or invalid input gives ''. */
-export function formatDateTime(value: DateInput): string {
-  return formatWith('HH:mm DD/MM/YYYY', value);
-}
-
-/** SPEC §9 en-GB date: '31/01/2025'. A bare 'YYYY-MM-DD' is read as a local date (no time-zone shift). */
-export function formatDate(value: DateInput): string {
-  return formatWith('DD/MM/YYYY', value);
-}
+/** SPEC §9 en-GB date: '31/01/2025'; a bare 'YYYY-MM-DD' as it is, an instant as its date in the UK. */
+export const formatDate = formatUkDate;
 
 /** SPEC §9 ids zero-padded: padId(42) === '00042'. Longer ids are left whole. */
 export function padId(id: number | string, width = 5): string {

@@ -55,16 +55,26 @@ describe('ContactsEditor', () => {
     expect(changes).toHaveLength(0);
   });
 
-  it('adds a phone number with spaces and refuses one without a +', async () => {
+  it('adds a UK phone number as dialled, kept in E.164, and refuses one too short', async () => {
     const changes = renderEditor();
     await chooseType('Phone number');
     const field = screen.getByLabelText('New referral contact');
-    await userEvent.type(field, '020 7946 0000{Enter}');
+    await userEvent.type(field, '020 7946{Enter}');
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid phone number.');
     await userEvent.clear(field);
-    await userEvent.type(field, '+44 20 7946 0000{Enter}');
-    expect(changes.at(-1)).toEqual([{ type: 'phoneNumber', phoneNumber: '+44 20 7946 0000' }]);
+    await userEvent.type(field, '07700 900123{Enter}');
+    expect(changes.at(-1)).toEqual([{ type: 'phoneNumber', phoneNumber: '+447700900123' }]);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('takes a number with + and its country code, and ignores the same number written otherwise', async () => {
+    const changes = renderEditor();
+    await chooseType('Phone number');
+    const field = screen.getByLabelText('New referral contact');
+    await userEvent.type(field, '+44 20 7946 0000{Enter}');
+    expect(changes.at(-1)).toEqual([{ type: 'phoneNumber', phoneNumber: '+442079460000' }]);
+    await userEvent.type(field, '020 7946 0000{Enter}');
+    expect(changes).toHaveLength(1);
   });
 
   it('ignores empty entries and duplicates, including the main e-mail', async () => {

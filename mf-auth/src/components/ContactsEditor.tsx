@@ -97,7 +97,7 @@ export function ContactsEditor({ value = [], onChange, mainEmail, disabled = fal
             <Input
               id={inputId}
               value={text}
-              placeholder={type === 'email' ? 'name@example.com' : '+44 20 7946 0000'}
+              placeholder={type === 'email' ? 'name@example.com' : '020 7946 0000'}
               aria-invalid={error !== null}
               aria-describedby={error ? errorId : undefined}
               onChange={(event) => setText(event.target.value)}

@@ -1,6 +1,6 @@
 import {
   isValidEmail,
-  isValidPhone,
+  toE164Phone,
   VALIDATION_MESSAGES,
   type ContactInput,
 } from '@refnet/contracts/accounts';
@@ -40,10 +40,12 @@ export function addContact(
   if (type === 'email' && !isValidEmail(value)) {
     return { outcome: 'invalid', message: VALIDATION_MESSAGES.emailInvalid };
   }
-  if (type === 'phoneNumber' && !isValidPhone(value)) {
+  const phone = type === 'phoneNumber' ? toE164Phone(value) : null;
+  if (type === 'phoneNumber' && phone === null) {
     return { outcome: 'invalid', message: VALIDATION_MESSAGES.phoneInvalid };
   }
-  const contact: ContactInput = type === 'email' ? { type, email: value } : { type, phoneNumber: value };
+  const contact: ContactInput =
+    type === 'email' ? { type, email: value } : { type, phoneNumber: phone ?? value };
   const existing = mainEmail ? [{ type: 'email' as const, email: mainEmail }, ...contacts] : contacts;
   if (existing.some((other) => sameContact(other, contact))) return { outcome: 'ignored' };
   return { outcome: 'added', contacts: [...contacts, contact] };

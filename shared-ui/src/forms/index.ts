@@ -6,15 +6,22 @@ export { Checkbox, Select } from 'antd';
 export { Slider, Switch } from 'antd';
 export { schemaRule, type FieldSchema } from './schemaRule';
 export { CHECK_DEBOUNCE_MS, useDebouncedCheck, type CheckStatus } from './useDebouncedCheck';
-export { ADDRESS_CHECK_FAILED_MESSAGE, addressCheckMessage, useAddressCheck } from './useAddressCheck';
+export {
+  ADDRESS_CHECK_FAILED_MESSAGE,
+  addressCheckMessage,
+  useAddressCheck,
+  type AddressCheckStatus,
+} from './useAddressCheck';
 export { TITLE_OPTIONS } from './titleOptions';
 export { PersonNameFields, type PersonNameFieldsProps } from './PersonNameFields';
+export { DateOfBirthInput, type DateOfBirthInputProps } from './DateOfBirthInput';
 export { GroupTabs, type GroupTabsProps, type ListGroup } from '../components/GroupTabs/GroupTabs';
 export {
   JobRoleLevelSelects,
   type JobRoleLevelSelectsProps,
   type JobRoleLevelTexts,
 } from '../components/JobRoleLevelSelects/JobRoleLevelSelects';
+export { LONG_OPTION_PROPS } from '../components/JobRoleLevelSelects/longOptions';
 export { LockOutlined, MailOutlined } from '@ant-design/icons';
 
 export type {

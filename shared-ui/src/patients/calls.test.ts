@@ -57,7 +57,7 @@ describe('createPatient and updatePatient', () => {
       dob: '1980-04-02',
       sex: 'Male',
       primaryEmail: 'john@example.org',
-      primaryPhoneNumber: '+44 20 7946 0000',
+      primaryPhoneNumber: '+442079460000',
       firstLine: '',
       city: '',
       postcode: 'W2 1NY',

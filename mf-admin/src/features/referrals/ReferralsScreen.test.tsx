@@ -56,6 +56,14 @@ describe('Referrals (admin)', () => {
     expect(tableRows('Referrals: DNA')[0]?.[5]).toBe('No target clinician');
   });
 
+  it('shows Created On in UK time, as the download does: BST in summer, not the browser’s zone', async () => {
+    fetchMock.mockResolvedValue(
+      referralLists({ open: [adminReferral({ id: 21, createdOn: '2026-07-05T23:30:00Z' })] }),
+    );
+    await showReferrals();
+    expect(tableRows('Referrals: Open')[0]?.[2]).toBe('00:30 06/07/2026');
+  });
+
   it('says when a tab has no referrals', async () => {
     await showReferrals();
     openTab('Booked');

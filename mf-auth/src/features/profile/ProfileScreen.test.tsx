@@ -75,6 +75,17 @@ describe('ProfileScreen', () => {
     expect(screen.getByLabelText('No profile picture')).toBeInTheDocument();
   });
 
+  it('names the registration body once when the number was typed with it ("HCPC PH12345")', () => {
+    const profile = profileFixture();
+    appStore.set(
+      profileAtom,
+      profileFixture({ userProfile: { ...profile.userProfile, registrationNumber: 'HCPC PH12345' } }),
+    );
+    renderProfile();
+    expect(screen.getByText('HCPC PH12345')).toBeInTheDocument();
+    expect(screen.queryByText(/HCPC HCPC/)).not.toBeInTheDocument();
+  });
+
   it('switches views from the side menu on wide screens', async () => {
     appStore.set(profileAtom, profileFixture());
     renderProfile();

@@ -1,6 +1,10 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PROFILE_UPDATE_FAILED_MESSAGE, PROFILE_UPDATE_SUCCESS_MESSAGE } from '@refnet/contracts/accounts';
+import {
+  PROFILE_UPDATE_FAILED_MESSAGE,
+  PROFILE_UPDATE_SUCCESS_MESSAGE,
+  VALIDATION_MESSAGES,
+} from '@refnet/contracts/accounts';
 import { appStore, globalMessageAtom, RefnetProviders, saveSession, sessionAtom } from '@refnet/shared-ui';
 import { loadProfile, updateReferralContacts, updateUser } from '@refnet/shared-ui/accounts';
 import { profileFixture, profileSession } from '../../testing/profileFixture';
@@ -44,18 +48,45 @@ describe('Update Information', () => {
   it('is filled in from the profile', () => {
     renderView();
     expect(screen.getByLabelText('First name')).toHaveValue('Ada');
-    expect(screen.getByLabelText('Date of birth')).toHaveValue('1980-05-17');
+    expect(screen.getByLabelText('Date of birth')).toHaveValue('17/05/1980');
     expect(screen.getByLabelText('Description')).toHaveValue('Knees and shoulders.');
   });
 
   it.each([
     ['younger than 18', `${new Date().getFullYear() - 17}-01-01`],
     ['older than 100', `${new Date().getFullYear() - 101}-01-01`],
-  ])('refuses a date of birth %s', async (_label, dob) => {
+  ])('refuses a date of birth %s, speaking of your own age, not a patient', async (_label, dob) => {
     renderView();
     await replace('Date of birth', dob);
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Check patient is over 18 years old.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('You must be between 18 and 100 years old. Please check your date of birth.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/patient/i)).not.toBeInTheDocument();
+    expect(mockUpdateUser).not.toHaveBeenCalled();
+  });
+
+  it('takes a date of birth typed DD/MM/YYYY and sends yyyy-mm-dd', async () => {
+    mockUpdateUser.mockResolvedValue({
+      message: { variant: 'success', message: 'ok' },
+      userProfile: profileFixture().userProfile,
+    });
+    renderView();
+    await replace('Date of birth', '7/3/1981');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(mockUpdateUser).toHaveBeenCalledWith(expect.objectContaining({ dob: '1981-03-07' })),
+    );
+  });
+
+  it.each([
+    ['not a real date', '31/02/2000', VALIDATION_MESSAGES.dobNotADate],
+    ['in the future', '01/01/2999', VALIDATION_MESSAGES.dobInFuture],
+  ])('says so when a date of birth is %s', async (_label, dob, message) => {
+    renderView();
+    await replace('Date of birth', dob);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
     expect(mockUpdateUser).not.toHaveBeenCalled();
   });
 

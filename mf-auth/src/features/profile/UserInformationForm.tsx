@@ -9,7 +9,7 @@ import {
 } from '@refnet/contracts/accounts';
 import { appStore, Button, saveSession, sessionAtom, showGlobalMessage } from '@refnet/shared-ui';
 import { loadProfile, updateUser } from '@refnet/shared-ui/accounts';
-import { Form, Input, schemaRule, Select, TITLE_OPTIONS } from '@refnet/shared-ui/forms';
+import { DateOfBirthInput, Form, Input, schemaRule, Select, TITLE_OPTIONS } from '@refnet/shared-ui/forms';
 
 const fields = updateUserRequestSchema.shape;
 /** The header greets by the session's names, so they follow a change of name. */
@@ -61,8 +61,8 @@ export function UserInformationForm({ userProfile }: { userProfile: UserProfile 
       <Form.Item label="Last name" name="lastName" rules={[schemaRule(fields.lastName)]}>
         <Input autoComplete="family-name" />
       </Form.Item>
-      <Form.Item label="Date of birth" name="dob" extra="yyyy-mm-dd" rules={[schemaRule(fields.dob)]}>
-        <Input placeholder="yyyy-mm-dd" inputMode="numeric" autoComplete="bday" style={{ maxWidth: 200 }} />
+      <Form.Item label="Date of birth" name="dob" extra="DD/MM/YYYY" rules={[schemaRule(fields.dob)]}>
+        <DateOfBirthInput autoComplete="bday" style={{ maxWidth: 200 }} />
       </Form.Item>
       <Form.Item
         label="Description"

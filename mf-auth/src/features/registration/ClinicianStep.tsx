@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { Flex, Typography } from '@refnet/shared-ui';
-import { Form, Input, type FormRule } from '@refnet/shared-ui/forms';
+import { DateOfBirthInput, Form, Input, schemaRule } from '@refnet/shared-ui/forms';
 import {
-  ageByYear,
   CLINICIAN_DESCRIPTION_MAX,
-  isIsoDate,
+  registrationDobField,
   VALIDATION_MESSAGES,
   type JobRole,
 } from '@refnet/contracts/accounts';
@@ -22,19 +21,6 @@ export interface ClinicianStepProps {
   jobRoles: readonly JobRole[];
   onChange: (values: Partial<ClinicianDetails>) => void;
 }
-
-const dobRules: FormRule[] = [
-  { required: true, message: VALIDATION_MESSAGES.dobRequired },
-  {
-    validator: (_rule, value: string) => {
-      if (!value) return Promise.resolve();
-      if (!isIsoDate(value.trim())) return Promise.reject(new Error(VALIDATION_MESSAGES.dobRequired));
-      if (ageByYear(value.trim()) < 18)
-        return Promise.reject(new Error(VALIDATION_MESSAGES.registrationUnder18));
-      return Promise.resolve();
-    },
-  },
-];
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -57,8 +43,14 @@ export function ClinicianStep({ values, mainEmail, jobRoles, onChange }: Clinici
         initialValues={values}
         onValuesChange={(_changed, all: ClinicianFormValues) => onChange(all)}
       >
-        <Form.Item label="Date of birth" name="dob" rules={dobRules} extra="yyyy-mm-dd">
-          <Input placeholder="yyyy-mm-dd" autoComplete="bday" maxLength={10} />
+        <Form.Item
+          label="Date of birth"
+          name="dob"
+          required
+          rules={[schemaRule(registrationDobField)]}
+          extra="DD/MM/YYYY"
+        >
+          <DateOfBirthInput autoComplete="bday" />
         </Form.Item>
         <Form.Item
           label="Registration number"

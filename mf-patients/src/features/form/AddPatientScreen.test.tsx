@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { navigateToUrl } from 'single-spa';
 import { matchRoute } from '@refnet/contracts';
+import { POSTCODE_DIRECTORY_LIMITED_MESSAGE, VALIDATION_MESSAGES } from '@refnet/contracts/accounts';
 import { PATIENT_MESSAGES } from '@refnet/contracts/patients';
 import {
   ApiRequestError,
@@ -70,15 +71,15 @@ async function showForm() {
 
 const fill = (label: string, text: string) => fillIn(user, label, text);
 
-/** Every field valid; waits out the 1 s address check. */
+/** Every field valid, the date and phone number as a UK user writes them; waits out the 1 s address check. */
 async function fillValidPatient() {
   await chooseOption('Title', 'Mr', user);
   await fill('First name', 'John');
   await fill('Last name', 'Smith');
-  await fill('Date of birth', '1980-04-02');
+  await fill('Date of birth', '02/04/1980');
   await chooseOption('Sex', 'Male', user);
   await fill('E-mail', 'John@Example.org');
-  await fill('Phone number', '+44 20 7946 0000');
+  await fill('Phone number', '020 7946 0000');
   await fill('Postcode', 'w2 1ny');
   await chooseOption('Insurance', 'Self-payer', user);
   await pause(1100);
@@ -136,8 +137,17 @@ describe('Enter Patient Information: validation', () => {
     await waitFor(() =>
       expect(screen.queryByText('Check patient is over 18 years old.')).not.toBeInTheDocument(),
     );
-    await fill('Date of birth', '1899-12-31');
-    await errorFor('Please enter a date of birth.');
+    await fill('Date of birth', '31/12/1899');
+    await errorFor(PATIENT_MESSAGES.dobBefore1900);
+  });
+
+  it('says a date that does not exist is not a date, and a date after today is in the future', async () => {
+    await showForm();
+    await fill('Date of birth', '31/02/2000');
+    await errorFor(VALIDATION_MESSAGES.dobNotADate);
+    await fill('Date of birth', '01/01/2999');
+    await errorFor(VALIDATION_MESSAGES.dobInFuture);
+    expect(screen.queryByText(PATIENT_MESSAGES.under18)).not.toBeInTheDocument();
   });
 
   it('lower-cases the e-mail and upper-cases the postcode as they are typed', async () => {
@@ -155,6 +165,15 @@ describe('Enter Patient Information: validation', () => {
     await pause(1100);
     await errorFor('Address not found');
     expect(checkClinicMock).toHaveBeenCalledWith({ postcode: 'ZZ9 9ZZ' });
+  });
+
+  it("says the server's postcode directory is limited when it does not list a well-formed postcode", async () => {
+    checkClinicMock.mockResolvedValue({ addressValid: false, reason: 'directoryLimited' });
+    await showForm();
+    await fill('Postcode', 'M1 1AE');
+    await pause(1100);
+    await errorFor(POSTCODE_DIRECTORY_LIMITED_MESSAGE);
+    expect(screen.queryByText('Address not found')).not.toBeInTheDocument();
   });
 
   it('checks the address by its postcode alone: typing the city neither sends it nor checks again', async () => {
@@ -205,7 +224,7 @@ describe('Enter Patient Information: consent', () => {
 });
 
 describe('Enter Patient Information: saving', () => {
-  it('creates the patient as the server reads it, says so and returns to the list', async () => {
+  it('creates the patient as the server reads it (date yyyy-mm-dd, phone E.164), says so and returns to the list', async () => {
     createPatientMock.mockResolvedValue({
       message: { variant: 'success', message: PATIENT_MESSAGES.created },
       currentPatient: { success: true, patient: patientFixture() },

@@ -1,12 +1,13 @@
 import { PATIENT_MESSAGES, PATIENT_SEXES, patientFormSchema } from '@refnet/contracts/patients';
 import {
   addressCheckMessage,
+  DateOfBirthInput,
   Form,
   Input,
   schemaRule,
   Select,
   TITLE_OPTIONS,
-  type CheckStatus,
+  type AddressCheckStatus,
 } from '@refnet/shared-ui/forms';
 
 const RULES = patientFormSchema.shape;
@@ -31,7 +32,7 @@ const lowerCase = (value: string) => value.toLowerCase();
 const upperCase = (value: string) => value.toUpperCase();
 
 export interface PatientFieldsProps {
-  addressStatus: CheckStatus;
+  addressStatus: AddressCheckStatus;
   insuranceOptions: readonly { value: number; label: string }[];
 }
 
@@ -68,10 +69,10 @@ export function PatientFields({ addressStatus, insuranceOptions }: PatientFields
         label={FIELD_LABELS.dob}
         name="dob"
         required
-        extra="yyyy-mm-dd"
+        extra="DD/MM/YYYY"
         rules={[schemaRule(RULES.dob)]}
       >
-        <Input placeholder="yyyy-mm-dd" inputMode="numeric" autoComplete="off" style={{ maxWidth: 200 }} />
+        <DateOfBirthInput autoComplete="off" style={{ maxWidth: 200 }} />
       </Form.Item>
       <Form.Item label={FIELD_LABELS.sex} name="sex" required rules={[schemaRule(RULES.sex)]}>
         <Select options={SEX_OPTIONS} placeholder="Select a sex" style={{ maxWidth: 200 }} />
@@ -89,7 +90,7 @@ export function PatientFields({ addressStatus, insuranceOptions }: PatientFields
         label={FIELD_LABELS.primaryPhoneNumber}
         name="primaryPhoneNumber"
         required
-        extra="Start with + and the country code, e.g. +44 20 7946 0000"
+        extra="A UK number such as 07700 900123, or + and the country code"
         rules={[schemaRule(RULES.primaryPhoneNumber)]}
       >
         <Input type="tel" autoComplete="off" />
