@@ -50,7 +50,7 @@ function ClinicCard({ crp, readOnly, isLast, userProfileId, run, busy }: ClinicC
     <Card
       size="small"
       title={heading}
-      extra={crp.isDeactivated ? <Tag color="red">Deactivated</Tag> : <Tag color="green">Active</Tag>}
+      extra={crp.isDeactivated ? <Tag color="error">Deactivated</Tag> : <Tag color="success">Active</Tag>}
     >
       {editing ? (
         <ClinicFields
