@@ -14,12 +14,14 @@ const BUDGETS_FILE = 'scripts/size-budgets.json';
 const { gzipKiB: budgetsKiB } = JSON.parse(readFileSync(path.join(ROOT, BUDGETS_FILE), 'utf8'));
 const PORT = 8200;
 const BASE = `http://127.0.0.1:${PORT}`;
-const ADMIN = { email: 'size@refnet.example', password: 'Size-check-password-1!' };
-const REMOTE_ROUTES = {
+const DEMO_PASSWORD = 'Size-check-password-1!';
+// Clinical screens are for clinicians (staff are sent to their dashboard), the admin lists for staff.
+const CLINICIAN = { email: 'clinician@refnet.example', password: DEMO_PASSWORD };
+const STAFF = { email: 'staff@refnet.example', password: DEMO_PASSWORD };
+const CLINICIAN_REMOTE_ROUTES = {
   'mf-referrals': '/referrals/inbound',
   'mf-patients': '/patients',
   'mf-clinicians': '/clinicians',
-  'mf-admin': '/staff/users',
 };
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -41,8 +43,8 @@ async function startServer() {
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'refnet-size-')),
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
+      DEMO_DATA: '1',
+      DEMO_PASSWORD,
     },
   });
   for (let attempt = 0; attempt < 100; attempt += 1) {
@@ -79,6 +81,28 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox'],
 });
+async function signIn(page, account) {
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(/\/dashboard$/);
+}
+
+/** Opens `route` as a link in the app does, and reports the chunks fetched from `remote`'s own origin. */
+async function measureRemote(page, takeScripts, remote, route) {
+  await page.evaluate((target) => window.history.pushState(null, '', target), route);
+  await page.getByRole('heading', { level: 1, name: matchRoute(route)?.route.title ?? '' }).waitFor();
+  await page.waitForLoadState('networkidle');
+  const own = (await takeScripts()).filter((script) =>
+    new URL(script.url).pathname.startsWith(`/remotes/${remote}/`),
+  );
+  report(
+    remote,
+    own.reduce((sum, script) => sum + script.gzip, 0),
+    `(${own.length} files, ${route})`,
+  );
+}
+
 try {
   const page = await browser.newPage();
   const takeScripts = collectScripts(page);
@@ -95,27 +119,18 @@ try {
   );
 
   console.log("\nEach remote's own chunks when its first route opens, gzip:");
-  const measureRemote = async (remote, route) => {
-    await page.evaluate((target) => window.history.pushState(null, '', target), route);
-    await page.getByRole('heading', { level: 1, name: matchRoute(route)?.route.title ?? '' }).waitFor();
-    await page.waitForLoadState('networkidle');
-    const own = (await takeScripts()).filter((script) =>
-      new URL(script.url).pathname.startsWith(`/remotes/${remote}/`),
-    );
-    report(
-      remote,
-      own.reduce((sum, script) => sum + script.gzip, 0),
-      `(${own.length} files, ${route})`,
-    );
-  };
-
-  await measureRemote('mf-auth', '/login');
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL(/\/dashboard$/);
+  await measureRemote(page, takeScripts, 'mf-auth', '/login');
+  await signIn(page, CLINICIAN);
   await takeScripts();
-  for (const [remote, route] of Object.entries(REMOTE_ROUTES)) await measureRemote(remote, route);
+  for (const [remote, route] of Object.entries(CLINICIAN_REMOTE_ROUTES))
+    await measureRemote(page, takeScripts, remote, route);
+
+  const staffPage = await browser.newPage();
+  const takeStaffScripts = collectScripts(staffPage);
+  await staffPage.goto(`${BASE}/login`);
+  await signIn(staffPage, STAFF);
+  await takeStaffScripts();
+  await measureRemote(staffPage, takeStaffScripts, 'mf-admin', '/staff/users');
 
   const over = Object.entries(measured).filter(([name, bytes]) => !(bytes <= budgetsKiB[name] * 1024));
   for (const [name, bytes] of over)

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { logout } from '../support/accounts';
 import { LoginPage } from '../support/loginPage';
 import { navigateInApp } from '../support/navigateInApp';
 import { ADMIN, CLINICIAN, SECOND_ORIGIN_URL } from '../support/ports';
@@ -55,18 +56,24 @@ test('mf-admin is loaded from the second origin named in /config.json', async ({
 
 test('react-dom is fetched once across the shell and every remote', async ({ page }) => {
   const scripts = recordScripts(page);
-  await new LoginPage(page).signInAndWaitForDashboard(ADMIN.email, ADMIN.password);
-  const routes: [path: string, heading: string][] = [
+  const login = new LoginPage(page);
+  // Clinical screens are a clinician's, staff screens staff's: one page, signed in as each in turn.
+  await login.signInAndWaitForDashboard(CLINICIAN.email, CLINICIAN.password);
+  const clinicianRoutes: [path: string, heading: string][] = [
     ['/referrals/outbound', 'Referrals Made'],
     ['/patients', 'Patients'],
     ['/clinicians', 'Search our clinicians'],
     ['/profile', 'Profile'],
-    ['/staff/insurers', 'Insurance Providers'],
   ];
-  for (const [path, heading] of routes) {
+  for (const [path, heading] of clinicianRoutes) {
     await navigateInApp(page, path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   }
+  await logout(page, CLINICIAN.name);
+  await login.signIn(ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await navigateInApp(page, '/staff/insurers');
+  await expect(page.getByRole('heading', { level: 1, name: 'Insurance Providers' })).toBeVisible();
 
   const remotesLoaded = new Set(
     scripts.map((url) => /\/remotes\/(mf-[a-z]+)\//.exec(url)?.[1]).filter(Boolean),
