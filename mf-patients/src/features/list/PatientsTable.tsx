@@ -1,5 +1,5 @@
 import { InAppLink } from '@refnet/shared-ui';
-import { EmptyState, Table, type TableColumnsType } from '@refnet/shared-ui/display';
+import { EmptyState, ScrollableTable, type TableColumnsType } from '@refnet/shared-ui/display';
 import { ReferThisPatientLink } from '../../components/ReferThisPatient';
 import type { PatientRow } from './patientRows';
 
@@ -29,10 +29,14 @@ export interface PatientsTableProps {
   searching: boolean;
 }
 
-/** One page of a patient group: Name, DOB, Sex (SPEC §2.10), and Actions when a row has one. */
+/**
+ * One page of a patient group: Name, DOB, Sex (SPEC §2.10), and Actions when a row has one. On the
+ * narrowest phones the four columns scroll inside the table, which says so, instead of widening the page.
+ */
 export function PatientsTable({ rows, searching }: PatientsTableProps) {
   return (
-    <Table<PatientRow>
+    <ScrollableTable<PatientRow>
+      aria-label="Patients"
       columns={rows.some((row) => row.referHref) ? [...COLUMNS, ACTIONS_COLUMN] : COLUMNS}
       dataSource={[...rows]}
       rowKey="key"
