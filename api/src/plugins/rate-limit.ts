@@ -1,5 +1,7 @@
 import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import { once } from 'node:events';
+import { setTimeout as delay } from 'node:timers/promises';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import type { ServerConfig } from '../config.js';
@@ -13,14 +15,26 @@ export const perIpLimit = ({ loginThrottle }: ServerConfig) => ({
   timeWindow: loginThrottle.ipWindowSeconds * 1000,
 });
 
-function sharedCounters(app: FastifyInstance, redis: ServerConfig['redis']): RateLimitPluginOptions {
+/** How long a starting server waits for Redis, so that its first logins are counted too. */
+const REDIS_READY_WAIT_MS = 1_000;
+
+async function sharedCounters(
+  app: FastifyInstance,
+  redis: ServerConfig['redis'],
+): Promise<RateLimitPluginOptions> {
   if (!redis) return { store: databaseRateLimitStore(app.db) };
-  // One retry, not ioredis's 20: with Redis gone a request fails in about a second instead of hanging.
-  const client = new Redis(redis.url, { maxRetriesPerRequest: 1 });
+  // No offline queue: while Redis is away a count fails at once (and skipOnError lets the login through)
+  // instead of waiting for reconnection attempts, which held each login for about 5 s.
+  const client = new Redis(redis.url, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
   client.on('error', (error) => app.log.warn({ err: error }, 'redis (rate limits) unavailable'));
   app.addHook('onClose', async () => {
-    await client.quit();
+    client.disconnect();
   });
+  // An unreachable Redis ends the wait early with its first error; the server starts either way.
+  await Promise.race([
+    once(client, 'ready').catch(() => undefined),
+    delay(REDIS_READY_WAIT_MS, undefined, { ref: false }),
+  ]);
   return { redis: client, nameSpace: `${redis.keyPrefix}rate-limit:` };
 }
 
@@ -35,7 +49,7 @@ export default fp<{ config: ServerConfig }>(
       // A store that fails (Redis away) lets the request through, logged, rather than refusing every login:
       // the per-account lockout, in the database, still holds.
       skipOnError: true,
-      ...sharedCounters(app, config.redis),
+      ...(await sharedCounters(app, config.redis)),
       errorResponseBuilder: (_request, context) =>
         new HttpProblem(context.statusCode, dangerBody(MESSAGES.tooManyRequests(context.after)), {
           'retry-after': String(Math.ceil(context.ttl / 1000)),
