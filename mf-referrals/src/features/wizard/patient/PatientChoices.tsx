@@ -21,6 +21,14 @@ export const PATIENTS_LOAD_FAILED_TEXT = 'Your patients could not be loaded. Ple
 export const NO_PATIENTS_TEXT = 'You have no patients yet';
 export const NO_MATCHING_PATIENTS_TEXT = 'No patients match this name';
 
+/** A long name wraps inside its button on a phone instead of widening the page (a button keeps one line). */
+const CHOICE_STYLE = {
+  justifyContent: 'space-between',
+  height: 'auto',
+  whiteSpace: 'normal',
+  textAlign: 'left',
+} as const;
+
 /** Step 0's list of the acting clinician's patients, filtered by name; choosing one calls `onChoose`. */
 export function PatientChoices({ onChoose }: { onChoose: (patient: Patient) => void }) {
   const loaded = useLoad(fetchPatientList);
@@ -55,9 +63,11 @@ export function PatientChoices({ onChoose }: { onChoose: (patient: Patient) => v
         <Flex vertical gap="small" role="list" aria-label="Your patients">
           {pageOf(patients, current).map((patient) => (
             <div role="listitem" key={patient.id}>
-              <Button block onClick={() => onChoose(patient)} style={{ justifyContent: 'space-between' }}>
-                <span>{personName(patient)}</span>
-                <Typography.Text type="secondary">{formatDate(patient.dob)}</Typography.Text>
+              <Button block onClick={() => onChoose(patient)} style={CHOICE_STYLE}>
+                <span style={{ minWidth: 0, overflowWrap: 'anywhere' }}>{personName(patient)}</span>
+                <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
+                  {formatDate(patient.dob)}
+                </Typography.Text>
               </Button>
             </div>
           ))}
