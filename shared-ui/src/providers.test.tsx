@@ -9,6 +9,9 @@ import { appStore } from './state/store';
 import { clinicianSession } from './testing/fixtures';
 import { refnetColours } from './theme';
 
+// The real theme, with its motion: the test setup turns motion off for every other test file.
+jest.unmock('./theme');
+
 function ProviderFacts() {
   const { locale } = useContext(ConfigProvider.ConfigContext);
   const { token } = theme.useToken();
@@ -18,12 +21,25 @@ function ProviderFacts() {
       <li>locale {locale?.locale}</li>
       <li>primary {token.colorPrimary}</li>
       <li>radius {token.borderRadius}</li>
+      <li>motion {token.motion ? 'on' : 'off'}</li>
       <li>user {session?.user.first_name ?? 'none'}</li>
     </ul>
   );
 }
 
-afterEach(() => appStore.set(sessionAtom, null));
+afterEach(() => {
+  appStore.set(sessionAtom, null);
+  jest.restoreAllMocks();
+});
+
+/** The browser's answer to every media query, with `reduce` for prefers-reduced-motion. */
+function prefersReducedMotion(reduce: boolean) {
+  const { matchMedia } = window;
+  jest.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
+    ...matchMedia(query),
+    matches: reduce && query === '(prefers-reduced-motion: reduce)',
+  }));
+}
 
 describe('RefnetProviders', () => {
   it('gives antd the en-GB locale and the RefNet theme, and React the shared store', () => {
@@ -37,6 +53,20 @@ describe('RefnetProviders', () => {
     expect(screen.getByText(`primary ${refnetColours.primary}`)).toBeInTheDocument();
     expect(screen.getByText('radius 6')).toBeInTheDocument();
     expect(screen.getByText('user Ada')).toBeInTheDocument();
+  });
+
+  it.each([
+    [false, 'on'],
+    [true, 'off'],
+  ])('with prefers-reduced-motion %s, antd motion is %s', (reduce, motion) => {
+    prefersReducedMotion(reduce);
+    render(
+      <RefnetProviders>
+        <ProviderFacts />
+      </RefnetProviders>,
+    );
+    expect(screen.getByText(`motion ${motion}`)).toBeInTheDocument();
+    expect(screen.getByText(`primary ${refnetColours.primary}`)).toBeInTheDocument();
   });
 
   it('sets dayjs to en-GB (weeks start on Monday)', () => {

@@ -52,3 +52,9 @@ export const refnetTheme: ThemeConfig = {
     Layout: { headerBg: '#ffffff', footerBg: '#ffffff' },
   },
 };
+
+/** The theme for a person who asked their system for less motion: antd's pop-ups open and close at once. */
+export const refnetThemeWithoutMotion: ThemeConfig = {
+  ...refnetTheme,
+  token: { ...refnetTheme.token, motion: false },
+};
