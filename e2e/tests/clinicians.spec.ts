@@ -309,8 +309,8 @@ test('Dr Hart invites a colleague from the header, and the e-mail links to regis
   await dialog.getByLabel('Email', { exact: true }).fill(email);
   await dialog.getByRole('button', { name: 'Invite', exact: true }).click();
 
-  await expect(dialog).toBeHidden();
   await hideGlobalMessage(page, `An invitation to join RefNet has been sent to ${email}.`);
+  await expect(dialog).toBeHidden();
 
   const mail = await waitForMail(email, /RefNet/);
   expect(mail.text).toContain('Grace Hopper');

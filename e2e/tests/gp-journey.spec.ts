@@ -39,8 +39,8 @@ async function addManchesterPatient(page: Page, patient: NewPatient): Promise<vo
   await expect(consent).toBeEnabled();
   await consent.check();
   await page.getByRole('button', { name: 'Add patient' }).click();
-  await expect(page).toHaveURL(/\/patients$/);
   await hideGlobalMessage(page, 'Patient created successfully.');
+  await expect(page).toHaveURL(/\/patients$/);
 }
 
 /** Step 2: "ortho" typed into Job role finds the specialty wherever it sits in the tree. */

@@ -21,8 +21,8 @@ test('a clinician resets a forgotten password through the e-mailed link', async 
   await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
   await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
   await page.getByRole('button', { name: /set new password/i }).click();
-  await expect(page).toHaveURL(/\/login$/);
   await hideGlobalMessage(page, 'Your password has been changed. Please log in.');
+  await expect(page).toHaveURL(/\/login$/);
 
   await new LoginPage(page).signIn(DERMATOLOGIST.email, CLINICIAN.password);
   await expect(page.getByRole('alert')).toHaveText('Email and password combination not found.');

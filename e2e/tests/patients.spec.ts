@@ -45,8 +45,8 @@ test.describe('as a physiotherapist adding patients', () => {
     await consent.check();
     await page.getByRole('button', { name: 'Add patient' }).click();
 
-    await expect(page).toHaveURL(/\/patients$/);
     await hideGlobalMessage(page, 'Patient created successfully.');
+    await expect(page).toHaveURL(/\/patients$/);
     await expect(page.getByRole('tab', { name: 'Added' })).toHaveAttribute('aria-selected', 'true');
     await page.getByPlaceholder('Search patient by name').fill(lastName);
     const row = page.getByRole('row', { name: new RegExp(lastName) });
@@ -62,8 +62,8 @@ test.describe('as a physiotherapist adding patients', () => {
     await page.getByLabel('City (optional)').fill('London');
     await expect(consent).toBeChecked({ timeout: 10_000 });
     await page.getByRole('button', { name: 'Update patient' }).click();
-    await expect(page).toHaveURL(/\/patients$/);
     await hideGlobalMessage(page, 'Patient information updated successfully.');
+    await expect(page).toHaveURL(/\/patients$/);
 
     await page.getByPlaceholder('Search patient by name').fill(lastName);
     await page

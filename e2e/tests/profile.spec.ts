@@ -27,8 +27,8 @@ test('profile information, a new clinic and a notification setting are kept afte
   await page.getByLabel('City').fill('Edinburgh');
   await page.getByLabel('Postcode').fill('EH16 4SA');
   await page.getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByRole('list', { name: 'Your clinics' })).toContainText('Little France Practice');
   await hideGlobalMessage(page, 'Clinic added successfully.');
+  await expect(page.getByRole('list', { name: 'Your clinics' })).toContainText('Little France Practice');
 
   await page.getByRole('menuitem', { name: 'Update notification settings' }).click();
   const newOpenReferral = page.getByRole('switch', {

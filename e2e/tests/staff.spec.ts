@@ -92,8 +92,8 @@ test('a full admin creates an admin account, which can then sign in', async ({ p
   await page.getByLabel('Email').fill(newAdmin.email);
   await page.getByLabel('Password').fill(newAdmin.password);
   await page.getByRole('button', { name: 'Create new admin account' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
   await hideGlobalMessage(page, `Admin account created for ${newAdmin.email}.`);
+  await expect(page).toHaveURL(/\/dashboard$/);
   await logout(page, ADMIN.name);
 
   await new LoginPage(page).signInAndWaitForDashboard(newAdmin.email, newAdmin.password);
