@@ -1,4 +1,3 @@
-import { INSURANCE_AGREEMENT_NOT_FOUND_MESSAGE } from '@refnet/contracts/accounts';
 import { ADMIN_TEXTS, type RejectInsuranceAgreementResponse } from '@refnet/contracts/admin';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
@@ -17,6 +16,7 @@ import { publicPageUrl } from '../mail/page-url.js';
 import { recipientName } from '../mail/recipient-name.js';
 import { insurerRejectedEmail } from '../mail/templates.js';
 import { recordAdminEvent } from './audit.js';
+import { lockInsuranceAgreement } from './insurer-lock.js';
 import type { AdminMail } from './service.js';
 
 /** Where a clinician changes their insurers. */
@@ -62,12 +62,7 @@ export async function rejectInsuranceAgreement(
   agreementId: number,
 ): Promise<RejectInsuranceAgreementResponse> {
   const { agreement, removedFromClinics, emails } = await db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(insuranceAgreements)
-      .where(eq(insuranceAgreements.id, agreementId))
-      .for('update');
-    if (!current) throw new HttpProblem(404, dangerBody(INSURANCE_AGREEMENT_NOT_FOUND_MESSAGE));
+    const current = await lockInsuranceAgreement(tx, agreementId);
     if (current.verified) {
       throw new HttpProblem(409, dangerBody(ADMIN_TEXTS.insurerVerifiedCannotBeRejected));
     }

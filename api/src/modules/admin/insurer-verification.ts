@@ -1,11 +1,11 @@
 import { ADMIN_TEXTS, type VerifyInsuranceAgreementResponse } from '@refnet/contracts/admin';
-import { INSURANCE_AGREEMENT_NOT_FOUND_MESSAGE } from '@refnet/contracts/accounts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { insuranceAgreements } from '../../db/schema.js';
 import { HttpProblem, dangerBody, successBody } from '../../http/problem.js';
 import type { Session } from '../accounts/service.js';
 import { recordAdminEvent } from './audit.js';
+import { lockInsuranceAgreement } from './insurer-lock.js';
 
 /**
  * POST /insurance-agreements/verify/{id}/ (staff): an insurer a clinician typed in becomes one every
@@ -18,12 +18,7 @@ export async function verifyInsuranceAgreement(
   agreementId: number,
 ): Promise<VerifyInsuranceAgreementResponse> {
   const agreement = await db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(insuranceAgreements)
-      .where(eq(insuranceAgreements.id, agreementId))
-      .for('update');
-    if (!current) throw new HttpProblem(404, dangerBody(INSURANCE_AGREEMENT_NOT_FOUND_MESSAGE));
+    const current = await lockInsuranceAgreement(tx, agreementId);
     if (current.verified) throw new HttpProblem(409, dangerBody(ADMIN_TEXTS.insurerAlreadyVerified));
     await tx
       .update(insuranceAgreements)
