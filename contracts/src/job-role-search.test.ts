@@ -1,23 +1,14 @@
 /** @jest-environment node */
-import type { JobRole } from './reference-data.js';
 import { findJobRoleNodes } from './job-role-search.js';
+import { jobRolesFrom } from './job-roles.fixture.js';
 
-const JOB_ROLES: JobRole[] = [
+const JOB_ROLES = jobRolesFrom([
   [1, 'General Practitioner', null, null],
   [2, 'Consultant', 'Orthopaedic Surgery', 'Hip'],
   [3, 'Consultant', 'Orthopaedic Surgery', 'Knee'],
   [4, 'Consultant Physician', 'Dermatology', null],
   [5, 'Consultant Physician', 'Rheumatology', null],
-].map(([id, jobRole, specialty, subSpecialty]) => ({
-  id: id as number,
-  jobRole: jobRole as string,
-  specialty: specialty as string | null,
-  subSpecialty: subSpecialty as string | null,
-  registrationBody: 'GMC',
-  jobTitle: jobRole as string,
-  isVerified: true,
-  isDoctor: true,
-}));
+]);
 
 const labels = (text: string) => findJobRoleNodes(JOB_ROLES, text).map((node) => node.label);
 

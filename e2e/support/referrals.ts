@@ -1,10 +1,11 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { hideGlobalMessage } from './globalMessage';
 import { apiToken, logout } from './accounts';
-import { chooseByKeyboard, chooseOption } from './antdSelect';
+import { chooseByKeyboard } from './antdSelect';
 import { LoginPage } from './loginPage';
 import { CLINICIAN } from './ports';
 import { mainNavigation, openHeaderMenuItem } from './headerMenu';
+import { addPatientThroughForm } from './patientForm';
 import { popupOpened } from './popups';
 
 export interface DemoClinician {
@@ -147,22 +148,7 @@ export async function expectWizardStep(page: Page, title: string): Promise<void>
 export async function addPatientInWizard(page: Page, patient: NewPatient): Promise<void> {
   await expectWizardStep(page, 'Select patient to refer');
   await page.getByRole('button', { name: 'Add new patient' }).click();
-  const form = page.getByRole('form', { name: 'Enter Patient Information' });
-  await expect(form).toBeVisible();
-  await chooseOption(page, 'Title', 'Mrs');
-  await form.getByLabel('First name').fill(patient.firstName);
-  await form.getByLabel('Last name').fill(patient.lastName);
-  await form.getByLabel('Date of birth').fill(patient.dob);
-  await chooseOption(page, 'Sex', 'Female');
-  await form.getByLabel('E-mail').fill(patient.email);
-  await form.getByLabel('Phone number').fill(patient.phone);
-  await form.getByLabel('Postcode').fill('nw1 2bu');
-  await chooseOption(page, 'Insurance', 'Self-payer');
-  const consent = form.getByRole('checkbox', { name: /Patient has given consent/ });
-  await expect(consent).toBeEnabled({ timeout: 10_000 });
-  await consent.check();
-  await form.getByRole('button', { name: 'Add patient' }).click();
-  await hideGlobalMessage(page, 'Patient created successfully.');
+  await addPatientThroughForm(page, patient, 'nw1 2bu');
 }
 
 /** Step 0: one of the clinician's patients, found by name; choosing them advances. */

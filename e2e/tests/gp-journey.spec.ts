@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { chooseOption } from '../support/antdSelect';
-import { hideGlobalMessage } from '../support/globalMessage';
+import { addPatientThroughForm } from '../support/patientForm';
 import { popupOpened } from '../support/popups';
 import {
   chooseClinicianInPicker,
@@ -25,21 +24,7 @@ const phoneBadge = (page: Page) =>
 async function addManchesterPatient(page: Page, patient: NewPatient): Promise<void> {
   await page.goto('/patients');
   await page.getByRole('link', { name: 'Add new patient' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Enter Patient Information' })).toBeVisible();
-  await chooseOption(page, 'Title', 'Mrs');
-  await page.getByLabel('First name').fill(patient.firstName);
-  await page.getByLabel('Last name').fill(patient.lastName);
-  await page.getByLabel('Date of birth').fill(patient.dobShown);
-  await chooseOption(page, 'Sex', 'Female');
-  await page.getByLabel('E-mail').fill(patient.email);
-  await page.getByLabel('Phone number').fill('07700 900123');
-  await page.getByLabel('Postcode').fill('m1 1ae');
-  await chooseOption(page, 'Insurance', 'Self-payer');
-  const consent = page.getByRole('checkbox', { name: /Patient has given consent/ });
-  await expect(consent).toBeEnabled();
-  await consent.check();
-  await page.getByRole('button', { name: 'Add patient' }).click();
-  await hideGlobalMessage(page, 'Patient created successfully.');
+  await addPatientThroughForm(page, patient, 'm1 1ae');
   await expect(page).toHaveURL(/\/patients$/);
 }
 

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { chooseOption } from '../support/antdSelect';
 import { hideGlobalMessage } from '../support/globalMessage';
 import { openHeaderMenuItem } from '../support/headerMenu';
 import { LoginPage } from '../support/loginPage';
+import { addPatientThroughForm } from '../support/patientForm';
 import { CLINICIAN } from '../support/ports';
 
 /** A demo clinician no other journey signs in as (password-reset changes the dermatologist's password). */
@@ -31,21 +31,18 @@ test.describe('as a physiotherapist adding patients', () => {
     const lastName = `Whitfield${Date.now().toString(36)}`;
     await openAddPatientFromHeader(page);
 
-    await chooseOption(page, 'Title', 'Mrs');
-    await page.getByLabel('First name').fill('Eleanor');
-    await page.getByLabel('Last name').fill(lastName);
-    await page.getByLabel('Date of birth').fill('17/04/1961');
-    await chooseOption(page, 'Sex', 'Female');
-    await page.getByLabel('E-mail').fill('Eleanor.Whitfield@example.org');
-    await page.getByLabel('Phone number').fill('07700 900123');
-    await page.getByLabel('Postcode').fill('nw1 2bu');
-    await chooseOption(page, 'Insurance', 'Self-payer');
-    const consent = page.getByRole('checkbox', { name: /Patient has given consent/ });
-    await expect(consent).toBeEnabled({ timeout: 10_000 });
-    await consent.check();
-    await page.getByRole('button', { name: 'Add patient' }).click();
-
-    await hideGlobalMessage(page, 'Patient created successfully.');
+    await addPatientThroughForm(
+      page,
+      {
+        firstName: 'Eleanor',
+        lastName,
+        dob: '1961-04-17',
+        dobShown: '17/04/1961',
+        email: 'Eleanor.Whitfield@example.org',
+        phone: '07700 900123',
+      },
+      'nw1 2bu',
+    );
     await expect(page).toHaveURL(/\/patients$/);
     await expect(page.getByRole('tab', { name: 'Added' })).toHaveAttribute('aria-selected', 'true');
     await page.getByPlaceholder('Search patient by name').fill(lastName);
@@ -60,7 +57,9 @@ test.describe('as a physiotherapist adding patients', () => {
     await expect(page.getByLabel('Postcode')).toHaveValue('NW1 2BU');
     await page.getByLabel('Phone number').fill('+44 7700 900456');
     await page.getByLabel('City (optional)').fill('London');
-    await expect(consent).toBeChecked({ timeout: 10_000 });
+    await expect(page.getByRole('checkbox', { name: /Patient has given consent/ })).toBeChecked({
+      timeout: 10_000,
+    });
     await page.getByRole('button', { name: 'Update patient' }).click();
     await hideGlobalMessage(page, 'Patient information updated successfully.');
     await expect(page).toHaveURL(/\/patients$/);

@@ -1,6 +1,5 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BrowserRouter } from 'react-router-dom';
 import { matchRoute } from '@refnet/contracts';
 import { RefnetProviders, saveSession } from '@refnet/shared-ui';
 import { fetchInsuranceAgreements } from '@refnet/shared-ui/accounts';
@@ -15,8 +14,8 @@ import {
 } from '@refnet/shared-ui/testing';
 import { firstPagesOf, pagesOf } from './testing/fakePatientPages';
 import { createdOnDay } from './testing/patients';
+import { renderPatientsScreen } from './testing/renderPatientsScreen';
 import { EditPatientScreen } from './features/form/EditPatientScreen';
-import { PatientsScreen } from './features/list/PatientsScreen';
 
 jest.mock('@refnet/shared-ui/accounts', () => ({
   ...jest.requireActual('@refnet/shared-ui/accounts'),
@@ -47,13 +46,7 @@ beforeEach(() => {
 afterEach(signOut);
 
 async function showList() {
-  render(
-    <RefnetProviders>
-      <BrowserRouter>
-        <PatientsScreen route={matchRoute('/patients')!.route} params={{}} />
-      </BrowserRouter>
-    </RefnetProviders>,
-  );
+  renderPatientsScreen();
   await screen.findByRole('table', {}, WAIT);
 }
 

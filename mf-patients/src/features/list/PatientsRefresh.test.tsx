@@ -1,11 +1,9 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { BrowserRouter } from 'react-router-dom';
-import { matchRoute } from '@refnet/contracts';
-import { appStore, RefnetProviders, saveSession, sessionAtom } from '@refnet/shared-ui';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { appStore, saveSession, sessionAtom } from '@refnet/shared-ui';
 import { fetchPatientList, fetchPatientPage } from '@refnet/shared-ui/patients';
 import { clinicianSession, patientFixture, patientList } from '@refnet/shared-ui/testing';
 import { firstPagesOf, pagesOf } from '../../testing/fakePatientPages';
-import { PatientsScreen } from './PatientsScreen';
+import { renderPatientsScreen } from '../../testing/renderPatientsScreen';
 
 jest.mock('@refnet/shared-ui/patients', () => ({
   ...jest.requireActual('@refnet/shared-ui/patients'),
@@ -34,13 +32,7 @@ describe('/patients Refresh', () => {
     const after = patientList({ addedPatients: [jane, john] });
     fetchPatientListMock.mockResolvedValueOnce(firstPagesOf(before));
     fetchPatientPageMock.mockImplementation(pagesOf(after));
-    render(
-      <RefnetProviders>
-        <BrowserRouter>
-          <PatientsScreen route={matchRoute('/patients')!.route} params={{}} />
-        </BrowserRouter>
-      </RefnetProviders>,
-    );
+    renderPatientsScreen();
     expect(await screen.findByText('Mr John Smith')).toBeInTheDocument();
 
     let answer: () => void = () => undefined;

@@ -1,9 +1,7 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BrowserRouter } from 'react-router-dom';
-import { matchRoute } from '@refnet/contracts';
 import type { PatientListResponse } from '@refnet/contracts/patients';
-import { appStore, profileAtom, RefnetProviders, saveSession, sessionAtom } from '@refnet/shared-ui';
+import { appStore, profileAtom, saveSession, sessionAtom } from '@refnet/shared-ui';
 import { fetchPatientList, fetchPatientPage } from '@refnet/shared-ui/patients';
 import {
   clinicianSession,
@@ -14,7 +12,8 @@ import {
 } from '@refnet/shared-ui/testing';
 import { firstPagesOf, pagesOf } from '../../testing/fakePatientPages';
 import { anonymisedPatient, createdOnDay, manyPatients } from '../../testing/patients';
-import { NO_VIEW_PERMISSION_TEXT, PatientsScreen } from './PatientsScreen';
+import { renderPatientsScreen } from '../../testing/renderPatientsScreen';
+import { NO_VIEW_PERMISSION_TEXT } from './PatientsScreen';
 
 jest.mock('@refnet/shared-ui/patients', () => ({
   ...jest.requireActual('@refnet/shared-ui/patients'),
@@ -23,8 +22,6 @@ jest.mock('@refnet/shared-ui/patients', () => ({
 }));
 const fetchPatientListMock = jest.mocked(fetchPatientList);
 const fetchPatientPageMock = jest.mocked(fetchPatientPage);
-
-const route = matchRoute('/patients')!.route;
 
 const john = patientFixture({
   id: 1,
@@ -66,13 +63,7 @@ afterEach(() => {
 async function showList(list: PatientListResponse = GROUPED) {
   fetchPatientListMock.mockResolvedValue(firstPagesOf(list));
   fetchPatientPageMock.mockImplementation(pagesOf(list));
-  render(
-    <RefnetProviders>
-      <BrowserRouter>
-        <PatientsScreen route={route} params={{}} />
-      </BrowserRouter>
-    </RefnetProviders>,
-  );
+  renderPatientsScreen();
   await screen.findByRole('table');
 }
 
@@ -91,13 +82,7 @@ describe('Patients list', () => {
   it('says it is loading until the list arrives', async () => {
     let answer: (list: PatientListResponse) => void = () => undefined;
     fetchPatientListMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
-    render(
-      <RefnetProviders>
-        <BrowserRouter>
-          <PatientsScreen route={route} params={{}} />
-        </BrowserRouter>
-      </RefnetProviders>,
-    );
+    renderPatientsScreen();
     expect(screen.getByRole('heading', { level: 1, name: 'Patients' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading patients...');
     answer(firstPagesOf(GROUPED));
@@ -286,13 +271,7 @@ describe('Patients list', () => {
     fetchPatientListMock
       .mockRejectedValueOnce(new Error('down'))
       .mockResolvedValueOnce(firstPagesOf(GROUPED));
-    render(
-      <RefnetProviders>
-        <BrowserRouter>
-          <PatientsScreen route={route} params={{}} />
-        </BrowserRouter>
-      </RefnetProviders>,
-    );
+    renderPatientsScreen();
     expect(await screen.findByRole('alert')).toHaveTextContent('The patients could not be loaded.');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(names()).toEqual(['Mrs Joan Smithers', 'Mr John Smith']));
