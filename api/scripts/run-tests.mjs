@@ -51,6 +51,8 @@ function runTestFiles(entries, env) {
   return new Promise((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
 }
 
+// The template and every test process hash passwords at argon2's minimum cost (src/security/passwords.ts).
+process.env.NODE_ENV = 'test';
 const startedAt = Date.now();
 const template = await createSeededTemplate();
 console.error(`(migrated and seeded the test template in ${Math.round((Date.now() - startedAt) / 1000)} s)`);

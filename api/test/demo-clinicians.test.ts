@@ -22,14 +22,16 @@ import {
   demoClinicianEmail,
 } from '../src/db/seed/demo-clinicians.js';
 import { CLINICIAN, login, startApp } from './helpers/app.js';
-import { openEmptyTestDatabase, type TestDatabase } from './helpers/database.js';
+import { openTestDatabase, type TestDatabase } from './helpers/database.js';
 
 let database: TestDatabase;
 let db: Database;
 let app: RefnetApp;
 
+// A copy of the run's template: seeded from empty by the same start as any server's (seeds.test.ts starts
+// from empty itself).
 before(async () => {
-  database = await openEmptyTestDatabase();
+  database = await openTestDatabase();
   db = database.handle.db;
   app = await startApp(database.handle);
 });

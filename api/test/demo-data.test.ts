@@ -23,15 +23,17 @@ import { demoUsers } from '../src/db/seed/demo-data.js';
 import { demoPatients } from '../src/db/seed/demo-patients.js';
 import { findPostcode } from '../src/modules/geocoding/queries.js';
 import { CLINICIAN, login, startApp } from './helpers/app.js';
-import { openEmptyTestDatabase, type TestDatabase } from './helpers/database.js';
+import { openTestDatabase, type TestDatabase } from './helpers/database.js';
 import { signIn } from './helpers/clinicians.js';
 
 let database: TestDatabase;
 let db: Database;
 let app: RefnetApp;
 
+// A copy of the run's template: seeded from empty by the same start as any server's (seeds.test.ts starts
+// from empty itself).
 before(async () => {
-  database = await openEmptyTestDatabase();
+  database = await openTestDatabase();
   db = database.handle.db;
   app = await startApp(database.handle);
 });

@@ -27,7 +27,7 @@ import { signIn } from './helpers/clinicians.js';
 let app: RefnetApp;
 let db: Database;
 let handle: DatabaseHandle;
-setUpTestApp((started) => ({ app, db, handle } = started), {}, { emptyDatabase: true });
+setUpTestApp((started) => ({ app, db, handle } = started));
 
 const sender = alias(clinicianRoleProfiles, 'sender');
 const target = alias(clinicianRoleProfiles, 'target');

@@ -66,11 +66,6 @@ const seedsDifferently = (env: Record<string, string | undefined>) => {
   return !isDeepStrictEqual([wanted.admin, wanted.demo], [template.admin, template.demo]);
 };
 
-export interface TestAppOptions {
-  /** Start from an empty database, so that this app's start migrates and seeds it (seeding tests). */
-  emptyDatabase?: boolean;
-}
-
 /**
  * Opens a database of its own and starts the app before the file's tests, and closes both after them.
  * `onStarted` receives the app, the database and its handle (to start a second app on the same data).
@@ -78,13 +73,11 @@ export interface TestAppOptions {
 export function setUpTestApp(
   onStarted: (started: { app: RefnetApp; db: Database; handle: DatabaseHandle }) => void,
   env: Record<string, string | undefined> = {},
-  { emptyDatabase = false }: TestAppOptions = {},
 ): void {
   let database: TestDatabase | undefined;
   let app: RefnetApp | undefined;
   before(async () => {
-    database =
-      emptyDatabase || seedsDifferently(env) ? await openEmptyTestDatabase() : await openTestDatabase();
+    database = seedsDifferently(env) ? await openEmptyTestDatabase() : await openTestDatabase();
     app = await startApp(database.handle, env);
     onStarted({ app, db: database.handle.db, handle: database.handle });
   });

@@ -1,9 +1,10 @@
 import { matchRoute } from '@refnet/contracts';
 import { type OneTimeLink, type RegisterRequest } from '@refnet/contracts/accounts';
-import { and, asc, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { RefnetApp } from '../../src/app.js';
 import type { Database } from '../../src/db/database.js';
+import { queryRows } from '../../src/db/query-rows.js';
 import * as schema from '../../src/db/schema.js';
 
 /** A complete, valid registration; ids come from the seeded catalogue. */
@@ -50,11 +51,15 @@ export async function rowCounts<Tables extends Record<string, PgTable>>(
   db: Database,
   tables: Tables,
 ): Promise<Record<keyof Tables, number>> {
-  const counts = {} as Record<keyof Tables, number>;
-  for (const [name, table] of Object.entries(tables)) {
-    counts[name as keyof Tables] = (await db.select({ n: count() }).from(table))[0]!.n;
-  }
-  return counts;
+  // One statement for every table: the suites take these counts around hundreds of requests.
+  const columns = Object.entries(tables).map(
+    ([name, table]) => sql`(select count(*) from ${table})::int as ${sql.identifier(name)}`,
+  );
+  const [counts] = await queryRows<Record<keyof Tables, number>>(
+    db,
+    sql`select ${sql.join(columns, sql`, `)}`,
+  );
+  return counts!;
 }
 
 /** Every table a registration, a verification, a reset or a support request writes to. */
