@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { findJobRoleNodes } from './job-role-search.js';
-import { jobRolesFrom } from './job-roles.fixture.js';
+import { jobRolesFrom } from './testing/job-roles.js';
 
 const JOB_ROLES = jobRolesFrom([
   [1, 'General Practitioner', null, null],

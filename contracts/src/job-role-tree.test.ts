@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { isUnderChoice, resolveJobRole } from './job-role-tree.js';
-import { jobRolesFrom } from './job-roles.fixture.js';
+import { jobRolesFrom } from './testing/job-roles.js';
 
 const JOB_ROLES = jobRolesFrom([
   [1, 'General Practitioner', null, null],

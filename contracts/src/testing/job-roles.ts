@@ -1,4 +1,4 @@
-import type { JobRole } from './reference-data.js';
+import type { JobRole } from '../reference-data.js';
 
 /** Verified job roles for a test, from rows of [id, role, specialty, sub-specialty]. */
 export const jobRolesFrom = (rows: [number, string, string | null, string | null][]): JobRole[] =>
