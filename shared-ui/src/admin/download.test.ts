@@ -5,7 +5,7 @@ import { saveSession } from '../state/session';
 import { appStore } from '../state/store';
 import { replyingWith, type FakeReply } from '../testing/fakeTransport';
 import { staffSession } from '../testing/fixtures';
-import { downloadAdminList, fileNameFromContentDisposition } from './download';
+import { DOWNLOAD_TIMEOUT_MS, downloadAdminList, fileNameFromContentDisposition } from './download';
 
 const realAdapter = apiClient.defaults.adapter;
 const spreadsheet = new Blob(['xlsx bytes'], { type: XLSX_CONTENT_TYPE });
@@ -56,7 +56,9 @@ describe('downloadAdminList', () => {
       method: 'get',
       url: '/admin/referrals-list-download/',
       responseType: 'blob',
+      timeout: DOWNLOAD_TIMEOUT_MS,
     });
+    expect(DOWNLOAD_TIMEOUT_MS).toBeGreaterThan(apiClient.defaults.timeout ?? 0);
     expect(transport.requests[0]?.headers.get('Authorization')).toBe('Token token-staff');
     expect(saved).toEqual([{ fileName: 'refnet-referrals-2026-03-01.xlsx', blob: spreadsheet }]);
     expect(document.querySelector('a[download]')).toBeNull();

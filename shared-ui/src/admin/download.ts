@@ -43,12 +43,18 @@ export function saveBlob(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), OBJECT_URL_LIFETIME_MS);
 }
 
+/** A whole list is streamed as it is read (100,000 referrals take a few seconds): far longer than a call's limit. */
+export const DOWNLOAD_TIMEOUT_MS = 5 * 60_000;
+
 /**
  * Downloads one admin spreadsheet (SPEC §7.1) with the session's token and saves it under the server's
  * dated file name (or `refnet-users-<UK date>.xlsx` when the header is missing). Resolves with the name.
  */
 export async function downloadAdminList(kind: AdminDownloadKind): Promise<string> {
-  const response = await apiClient.get<Blob>(ADMIN_DOWNLOADS[kind].apiPath, { responseType: 'blob' });
+  const response = await apiClient.get<Blob>(ADMIN_DOWNLOADS[kind].apiPath, {
+    responseType: 'blob',
+    timeout: DOWNLOAD_TIMEOUT_MS,
+  });
   const fileName =
     fileNameFromContentDisposition(response.headers['content-disposition']) ??
     adminDownloadFileName(kind, ukToday());

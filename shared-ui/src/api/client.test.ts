@@ -23,6 +23,8 @@ function clientReplying(answer: FakeReply): Harness {
   const client = createApiClient({
     adapter: replyingWith(answer).adapter,
     sessionExpiry: { now: () => now, navigate, currentPath: () => path },
+    // Retries have their own tests (retryGets.test.ts): here each call is sent once.
+    getRetryDelaysMs: [],
   });
   return { client, navigate, setNow: (ms) => (now = ms), setPath: (next) => (path = next) };
 }

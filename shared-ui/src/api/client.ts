@@ -1,6 +1,7 @@
 import axios, { isAxiosError, type AxiosAdapter, type AxiosInstance } from 'axios';
 import { getAuthToken } from '../state/session';
 import { toApiRequestError } from './errors';
+import { GET_RETRY_DELAYS_MS, retryGets } from './retryGets';
 import {
   createSessionExpiryHandler,
   isSessionExpiryResponse,
@@ -20,21 +21,27 @@ declare module 'axios' {
 /** SPEC §7: every call goes to the page origin under /api/v1. */
 export const API_BASE_URL = '/api/v1';
 
+/** A call unanswered after this long fails (as a network error) instead of leaving a screen loading forever. */
+export const API_TIMEOUT_MS = 30_000;
+
 export type ApiClientOptions = {
   baseURL?: string;
   /** Replaces the HTTP transport; tests pass a fake one. */
   adapter?: AxiosAdapter;
   sessionExpiry?: SessionExpiryOptions;
+  /** The waits before each retry of a failed read (retryGets); [] sends each read once. */
+  getRetryDelaysMs?: readonly number[];
 };
 
 export function createApiClient({
   baseURL = API_BASE_URL,
   adapter,
   sessionExpiry,
+  getRetryDelaysMs = GET_RETRY_DELAYS_MS,
 }: ApiClientOptions = {}): AxiosInstance {
   // No default Content-Type: axios sends JSON for plain objects by itself, and a forced JSON type
   // would turn the FormData of the patient forms (SPEC §7.3) into JSON.
-  const client = axios.create({ baseURL, ...(adapter ? { adapter } : {}) });
+  const client = axios.create({ baseURL, timeout: API_TIMEOUT_MS, ...(adapter ? { adapter } : {}) });
   const expireSession = createSessionExpiryHandler(sessionExpiry);
 
   client.interceptors.request.use((config) => {
@@ -43,6 +50,7 @@ export function createApiClient({
     return config;
   });
 
+  retryGets(client, getRetryDelaysMs);
   client.interceptors.response.use(undefined, (error: unknown) => {
     const response = isAxiosError(error) ? error.response : undefined;
     const isPublicCall = isAxiosError(error) && error.config?.skipAuth === true;

@@ -144,7 +144,7 @@ describe('refreshNotificationCountIfStale', () => {
   });
 
   it('tries again at once after a failed load', async () => {
-    const transport = serverAnswering({ status: 503 }, count(1));
+    const transport = serverAnswering({ status: 500 }, count(1));
     await refreshNotificationCountIfStale(start);
     expect(appStore.get(notificationCountAtom)).toBeNull();
     await refreshNotificationCountIfStale(start + 1);

@@ -2,12 +2,13 @@ import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime
 import { addErrorHandler, registerApplication, type LifeCycles } from 'single-spa';
 import { matchRoute, REMOTE_NAMES, type AppConfig, type RemoteName } from '@refnet/contracts';
 import { provideRemoteModuleLoader } from '@refnet/shared-ui';
+import { withinLoadTimeLimit } from './loadTimeLimit';
 import { noteRemoteFailure, noteRemoteLoading, syncFailedRemotes } from './remoteFailures';
 import { outletFor } from './remoteOutlets';
 
 async function loadRemoteApp(remote: RemoteName): Promise<LifeCycles> {
   noteRemoteLoading(remote);
-  const lifecycles = await loadRemote<LifeCycles>(`${remote}/app`);
+  const lifecycles = await withinLoadTimeLimit(loadRemote<LifeCycles>(`${remote}/app`), remote);
   if (!lifecycles) throw new Error(`${remote} did not expose ./app`);
   return lifecycles;
 }
@@ -15,11 +16,12 @@ async function loadRemoteApp(remote: RemoteName): Promise<LifeCycles> {
 /**
  * Tells Module Federation where each remote's manifest is (from /config.json, so a remote can move without
  * rebuilding the shell) and registers one single-spa application per remote, active on the routes it owns.
- * A remote that fails to load is marked LOAD_ERROR by single-spa and tried again on a later route change.
+ * A remote that fails to load, or is still loading after REMOTE_LOAD_TIME_LIMIT_MS, is marked LOAD_ERROR by
+ * single-spa (its card offers Retry) and tried again on a later route change.
  */
 export function registerRemoteApps(config: AppConfig): void {
   registerRemotes(REMOTE_NAMES.map((remote) => ({ name: remote, entry: config.remotes[remote] })));
-  provideRemoteModuleLoader((id) => loadRemote(id));
+  provideRemoteModuleLoader((id) => withinLoadTimeLimit(loadRemote(id), id));
 
   for (const remote of REMOTE_NAMES) {
     registerApplication({

@@ -185,7 +185,7 @@ describe('Clinician Information for a clinician it cannot show', () => {
   });
 
   it('says the clinician could not be loaded after any other failure, and goes back too', async () => {
-    serve('network-error');
+    serve({ status: 500 });
     showPage();
     expect(await screen.findByRole('alert')).toHaveTextContent(CLINICIAN_MESSAGES.loadFailedRedirect);
     await redirectDue();
