@@ -33,10 +33,13 @@ const getGps = (postCode: string) =>
   app.inject({ method: 'POST', url: '/api/v1/get-gps/', payload: { postCode } });
 
 describe('a well-formed postcode missing from the directory, with no GEOCODER_URL', () => {
-  test('the message says the directory is limited and names both ways to fill it', () => {
-    assert.match(POSTCODE_DIRECTORY_LIMITED_MESSAGE, /postcode directory is limited/);
-    assert.match(POSTCODE_DIRECTORY_LIMITED_MESSAGE, /npm run postcodes:import/);
-    assert.match(POSTCODE_DIRECTORY_LIMITED_MESSAGE, /GEOCODER_URL/);
+  test('the message says the directory is limited and names both ways to fill it, in plain words', () => {
+    assert.match(POSTCODE_DIRECTORY_LIMITED_MESSAGE, /postcode directory, which is limited/);
+    assert.match(POSTCODE_DIRECTORY_LIMITED_MESSAGE, /ask your RefNet administrator/);
+    assert.match(POSTCODE_DIRECTORY_LIMITED_MESSAGE, /importing the ONS Postcode Directory/);
+    assert.match(POSTCODE_DIRECTORY_LIMITED_MESSAGE, /connecting a postcode lookup service/);
+    // A clinician reads it: no command line, no setting name.
+    assert.doesNotMatch(POSTCODE_DIRECTORY_LIMITED_MESSAGE, /npm|GEOCODER_URL|https?:/);
   });
 
   test('get-gps: 404 with the limited-directory message; a malformed postcode keeps its 400', async () => {

@@ -10,12 +10,13 @@ export const GEOCODER_UNAVAILABLE_MESSAGE =
   'The postcode lookup service is unavailable. Please try again later.';
 /**
  * A well-formed postcode that this server cannot locate: it is not in the `postcodes` table and no outside
- * geocoder is configured (issue 17). Says who can fix it, and how.
+ * geocoder is configured (issue 17). Says who can fix it, and how, in the words of the clinician who reads
+ * it: the command and the setting are in the README, for the administrator.
  */
 export const POSTCODE_DIRECTORY_LIMITED_MESSAGE =
-  "This server's postcode directory is limited and does not list this postcode. An administrator can " +
-  'fill it by importing the ONS Postcode Directory (npm run postcodes:import) or by setting ' +
-  'GEOCODER_URL (e.g. https://api.postcodes.io).';
+  "This postcode is not in this server's postcode directory, which is limited. Please ask your RefNet " +
+  'administrator to complete it by importing the ONS Postcode Directory or connecting a postcode lookup ' +
+  'service.';
 
 /** SPEC §7.2 POST /get-gps/. */
 export const getGpsRequestSchema = z.object({

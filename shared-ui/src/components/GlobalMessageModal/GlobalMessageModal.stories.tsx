@@ -33,7 +33,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Success: Story = {
-  args: { variant: 'success', message: 'Succesfully updated user information!' },
+  args: { variant: 'success', message: 'Successfully updated user information!' },
 };
 export const Info: Story = {
   args: { variant: 'info', message: 'Your account is awaiting approval, which may take up to 48 hours.' },
