@@ -4,6 +4,7 @@ import { LoginPage } from '../support/loginPage';
 import { navigateInApp } from '../support/navigateInApp';
 import { popupOpened } from '../support/popups';
 import { CLINICIAN } from '../support/ports';
+import { addPatientOverApi, GP, uniquePatient } from '../support/referrals';
 
 // Layout is measured in a real browser: jsdom has none. /clinicians shows the Maps JavaScript API stand-in.
 const test = base.extend<{ fakeMaps: void }>({
@@ -67,9 +68,13 @@ test.use({ viewport: SMALLEST_PHONE, isMobile: true, hasTouch: true });
 
 test('at 320 px a clinician has the badge and a navigation drawer with the account menu, and nothing overflows', async ({
   page,
+  request,
 }) => {
   // Eight screens, each loaded and measured: more than the default 30 s.
   test.setTimeout(60_000);
+  // A long surname of wide letters heads the wizard's patient choices (a made-up name without a digit, as CI
+  // once generated; real surnames run as long): it must not be broken mid-word.
+  await addPatientOverApi(request, GP, { ...uniquePatient('Eleanor'), lastName: 'Refereemwywwhpdpz' });
   await new LoginPage(page).signInAndWaitForDashboard(CLINICIAN.email, CLINICIAN.password);
   const header = page.getByRole('banner');
   // Dr Hart has new referrals in the demo data: the badge is in the header itself, not folded away.

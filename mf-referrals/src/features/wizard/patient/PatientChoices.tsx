@@ -21,9 +21,16 @@ export const PATIENTS_LOAD_FAILED_TEXT = 'Your patients could not be loaded. Ple
 export const NO_PATIENTS_TEXT = 'You have no patients yet';
 export const NO_MATCHING_PATIENTS_TEXT = 'No patients match this name';
 
-/** A long name wraps inside its button on a phone instead of widening the page (a button keeps one line). */
+/**
+ * A long name wraps inside its button on a phone instead of widening the page (a button keeps one line), and
+ * the date of birth moves under the name when both do not fit on one line, so that a long surname keeps
+ * the button's whole width rather than being broken mid-word.
+ */
 const CHOICE_STYLE = {
   justifyContent: 'space-between',
+  flexWrap: 'wrap',
+  columnGap: 16,
+  rowGap: 0,
   height: 'auto',
   whiteSpace: 'normal',
   textAlign: 'left',
