@@ -43,6 +43,31 @@ test('a remote whose manifest fails is contained in an "unavailable, retry" card
   await expect(card).toHaveCount(0);
 });
 
+test('a remote whose host never answers is given up after 10 s for the "unavailable, retry" card', async ({
+  page,
+}) => {
+  // The page's clock jumps the 10 s instead of the journey waiting them.
+  await page.clock.install();
+  const manifest = '**/remotes/mf-patients/mf-manifest.json';
+  // A host that takes the request and never answers.
+  await page.route(manifest, () => undefined);
+  await new LoginPage(page).signInAndWaitForDashboard(CLINICIAN.email, CLINICIAN.password);
+
+  await navigateInApp(page, '/patients');
+  await expect(page.getByRole('status', { name: 'Loading...' })).toBeVisible();
+  const card = page.getByRole('alert').filter({ hasText: 'This part of RefNet is unavailable' });
+  await page.clock.fastForward(9_000);
+  await expect(card).toHaveCount(0);
+  await page.clock.fastForward(1_000);
+  await expect(card).toBeVisible();
+
+  // Once the host answers again, Retry brings the remote in without reloading the page.
+  await page.unroute(manifest);
+  await card.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Patients' })).toBeVisible();
+  await expect(card).toHaveCount(0);
+});
+
 test('mf-admin is loaded from the second origin named in /config.json', async ({ page }) => {
   const scripts = recordScripts(page);
   const config = await (await page.request.get('/config.json')).json();

@@ -1,4 +1,4 @@
-import { CanceledError } from 'axios';
+import { AxiosError, CanceledError } from 'axios';
 import { fakeTransport, type FakeReply } from '../testing/fakeTransport';
 import { API_TIMEOUT_MS, createApiClient } from './client';
 import { ApiRequestError, NETWORK_ERROR_MESSAGE } from './errors';
@@ -67,6 +67,15 @@ describe('what is never sent again', () => {
     const { client, requests } = clientAnswering({ status }, { status: 200 });
     expect((await failureOf(client.get('/x/'))).status).toBe(status);
     expect(requests).toHaveLength(1);
+  });
+
+  it('a GET that ran out of time: a person has waited 30 s already', async () => {
+    const transport = fakeTransport((request) => {
+      throw new AxiosError('timeout of 30000ms exceeded', AxiosError.ECONNABORTED, request);
+    });
+    const client = createApiClient({ adapter: transport.adapter, getRetryDelaysMs: [0, 0] });
+    expect((await failureOf(client.get('/x/'))).kind).toBe('network');
+    expect(transport.requests).toHaveLength(1);
   });
 
   it('a GET its caller aborted', async () => {
