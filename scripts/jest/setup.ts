@@ -1,6 +1,5 @@
 import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
-import type { ThemeConfig } from '@refnet/shared-ui';
 
 // antd writes its CSS-in-JS into <style> tags; jsdom matches every rule on each getComputedStyle call, which
 // Testing Library makes for each element and ancestor it checks (role queries, pointer-events on each click):
@@ -22,11 +21,7 @@ if (typeof document !== 'undefined') {
 // tabs show and hide at once, with no transition to wait for.
 jest.mock('../../shared-ui/src/theme', () => {
   const theme = jest.requireActual<typeof import('../../shared-ui/src/theme')>('../../shared-ui/src/theme');
-  const refnetTheme: ThemeConfig = {
-    ...theme.refnetTheme,
-    token: { ...theme.refnetTheme.token, motion: false },
-  };
-  return { ...theme, refnetTheme };
+  return { ...theme, refnetTheme: theme.refnetThemeWithoutMotion };
 });
 
 // react-router needs these; jsdom does not provide them.
