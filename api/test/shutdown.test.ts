@@ -10,7 +10,6 @@ import { openTestDatabase } from './helpers/database.js';
 const CLIENTS = 20;
 
 interface Outcome {
-  answered: number;
   /** Statuses other than 200: a request turned away while the instance closes (503) is lost to its user. */
   refused: number[];
   /** Requests that got no answer: a reset or a connection closed under them. */
@@ -21,8 +20,14 @@ interface Outcome {
  * One client of a load balancer's pool: requests on one keep-alive connection, one after another, until
  * the instance says it closes the connection (or stops answering).
  */
-async function keepRequesting(port: number, outcome: Outcome, stop: { now: boolean }) {
+async function keepRequesting(
+  port: number,
+  outcome: Outcome,
+  stop: { now: boolean },
+  onFirstAnswer: () => void,
+) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  let answeredOnce = false;
   try {
     while (!stop.now) {
       const answer = await new Promise<{ status: number; closing: boolean } | Error>((resolve) => {
@@ -44,7 +49,10 @@ async function keepRequesting(port: number, outcome: Outcome, stop: { now: boole
         return;
       }
       if (answer.status !== 200) outcome.refused.push(answer.status);
-      else outcome.answered += 1;
+      else if (!answeredOnce) {
+        answeredOnce = true;
+        onFirstAnswer();
+      }
       if (answer.closing) return;
     }
   } finally {
@@ -61,19 +69,30 @@ test(`SIGTERM while ${CLIENTS} keep-alive clients send requests: not ready at on
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
-  const outcome: Outcome = { answered: 0, refused: [], dropped: [] };
+  const outcome: Outcome = { refused: [], dropped: [] };
   const stop = { now: false };
   try {
-    const clients = Array.from({ length: CLIENTS }, () => keepRequesting(port, outcome, stop));
-    await sleep(300);
-    const answeredBefore = outcome.answered;
+    // The signal comes once every client has been answered on its connection (however long a busy machine
+    // takes to open twenty), or once they have all stopped, which the assertion below reports.
+    let clientsAnswered = 0;
+    let allAnswered!: () => void;
+    const everyClientAnswered = new Promise<void>((resolve) => (allAnswered = resolve));
+    const countAnsweredClient = () => {
+      clientsAnswered += 1;
+      if (clientsAnswered === CLIENTS) allAnswered();
+    };
+    const clients = Array.from({ length: CLIENTS }, () =>
+      keepRequesting(port, outcome, stop, countAnsweredClient),
+    );
+    await Promise.race([everyClientAnswered, Promise.all(clients)]);
+    const busyBefore = clientsAnswered;
     const shutdown = shutDownGracefully(app, { drainMs: 300, graceMs: 5_000 });
     const ready = await app.inject({ url: '/api/v1/health/ready' });
     assert.deepEqual([ready.statusCode, ready.json()], [503, { status: 'shutting down', database: 'up' }]);
     await shutdown;
     stop.now = true;
     await Promise.all(clients);
-    assert.ok(answeredBefore >= CLIENTS, 'the clients were busy before the signal');
+    assert.equal(busyBefore, CLIENTS, 'every client was answered before the signal');
     assert.deepEqual(outcome.dropped, []);
     assert.deepEqual(outcome.refused, []);
   } finally {
