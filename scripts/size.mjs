@@ -1,5 +1,5 @@
-// `npm run size`: gzip bytes of the JavaScript a visitor's browser really fetches — for the landing page,
-// and for each remote's own chunks when its first route opens. Fails when any of them is over its budget
+// `npm run size`: gzip bytes of the JavaScript a browser really fetches — for a visitor's landing page, for a
+// signed-in clinician opening the dashboard, and for each remote's own chunks when its first route opens. Fails when any of them is over its budget
 // in scripts/size-budgets.json.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -103,6 +103,31 @@ async function measureRemote(page, takeScripts, remote, route) {
   );
 }
 
+/** Everything a signed-in clinician's browser fetches to open /dashboard afresh (an empty cache). */
+async function measureDashboard() {
+  const signInContext = await browser.newContext();
+  const signInPage = await signInContext.newPage();
+  await signInPage.goto(`${BASE}/login`);
+  await signIn(signInPage, CLINICIAN);
+  const storageState = await signInContext.storageState();
+  await signInContext.close();
+  const context = await browser.newContext({ storageState });
+  const page = await context.newPage();
+  const takeScripts = collectScripts(page);
+  await page.goto(`${BASE}/dashboard`, { waitUntil: 'networkidle' });
+  await page.getByRole('heading', { level: 1, name: /^Welcome, / }).waitFor();
+  const scripts = await takeScripts();
+  await context.close();
+  console.log('\nA signed-in clinician opening /dashboard, JavaScript, gzip:');
+  for (const script of scripts.sort((a, b) => b.gzip - a.gzip))
+    console.log(`  ${kib(script.gzip).padStart(10)}  ${new URL(script.url).pathname}`);
+  report(
+    'dashboard',
+    scripts.reduce((sum, script) => sum + script.gzip, 0),
+    `(${scripts.length} files, /dashboard signed in)`,
+  );
+}
+
 try {
   const page = await browser.newPage();
   const takeScripts = collectScripts(page);
@@ -117,6 +142,7 @@ try {
     landing.reduce((sum, script) => sum + script.gzip, 0),
     `(${landing.length} files, /)`,
   );
+  await measureDashboard();
 
   console.log("\nEach remote's own chunks when its first route opens, gzip:");
   await measureRemote(page, takeScripts, 'mf-auth', '/login');

@@ -69,6 +69,23 @@ describe('RefnetProviders', () => {
     expect(screen.getByText(`primary ${refnetColours.primary}`)).toBeInTheDocument();
   });
 
+  it.each([
+    [false, 1],
+    [true, 0],
+  ])(
+    'inline %s: %i wrapping element (antd App) around the children, with the theme either way',
+    (inline, wrappers) => {
+      const { container } = render(
+        <RefnetProviders inline={inline}>
+          <ProviderFacts />
+        </RefnetProviders>,
+      );
+      expect(container.querySelectorAll('.ant-app')).toHaveLength(wrappers);
+      expect(container.firstElementChild?.tagName).toBe(inline ? 'UL' : 'DIV');
+      expect(screen.getByText(`primary ${refnetColours.primary}`)).toBeInTheDocument();
+    },
+  );
+
   it('sets dayjs to en-GB (weeks start on Monday)', () => {
     expect(dayjs.locale()).toBe('en-gb');
     expect(dayjs('2024-03-06').startOf('week').format('YYYY-MM-DD')).toBe('2024-03-04');

@@ -3,6 +3,7 @@
 // single call naming the app, its dev port and what it exposes.
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { PrecompressPlugin } = require('./PrecompressPlugin.cjs');
@@ -60,7 +61,12 @@ function createConfig({ dir, name, port, exposes, isHost = false }) {
               },
             },
           },
-          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          // Production: stylesheets of their own, fetched alongside the chunk that imports them, rather than
+          // CSS strings and an injector in the JavaScript (3 KiB gzip of the landing page's JS).
+          {
+            test: /\.css$/,
+            use: [isProduction ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
+          },
           { test: /\.(png|svg|jpe?g|pdf)$/, type: 'asset/resource' },
         ],
       },
@@ -83,8 +89,16 @@ function createConfig({ dir, name, port, exposes, isHost = false }) {
               }),
             ]
           : []),
-        // .br and .gz siblings for the server to send as they are; the dev server compresses nothing.
-        ...(isProduction ? [new PrecompressPlugin()] : []),
+        ...(isProduction
+          ? [
+              new MiniCssExtractPlugin({
+                filename: '[name].[contenthash:8].css',
+                chunkFilename: '[name].[contenthash:8].css',
+              }),
+              // .br and .gz siblings for the server to send as they are; the dev server compresses nothing.
+              new PrecompressPlugin(),
+            ]
+          : []),
       ],
       optimization: {
         // Named chunks (still content-hashed) make the size report and the network tab readable.

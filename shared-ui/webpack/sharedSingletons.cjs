@@ -25,6 +25,7 @@ const SINGLETONS = [
  */
 const HOST_PROVIDED = [
   '@refnet/shared-ui',
+  '@refnet/shared-ui/core',
   '@refnet/shared-ui/display',
   '@refnet/shared-ui/forms',
   '@refnet/shared-ui/accounts',

@@ -1,3 +1,4 @@
+import { Provider } from 'jotai';
 import { createRoot, type Root } from 'react-dom/client';
 import { start } from 'single-spa';
 import {
@@ -6,10 +7,9 @@ import {
   checkAuth,
   fetchAppConfig,
   loadStoredSession,
-  RefnetProviders,
   saveSession,
   type Session,
-} from '@refnet/shared-ui';
+} from '@refnet/shared-ui/core';
 import { AppLayout } from './layout/AppLayout';
 import { registerRemoteApps } from './remotes/registerRemoteApps';
 import { installGuards } from './routing/installGuards';
@@ -29,7 +29,10 @@ async function refreshSession(session: Session): Promise<void> {
 
 /** Shown when /config.json cannot be had: without it no part of RefNet can load (SPEC §2.15 server down). */
 async function renderServerDown(root: Root): Promise<void> {
-  const { StatusScreen } = await import('@refnet/shared-ui/display');
+  const [{ RefnetProviders }, { StatusScreen }] = await Promise.all([
+    import('@refnet/shared-ui'),
+    import('@refnet/shared-ui/display'),
+  ]);
   root.render(
     <RefnetProviders>
       <StatusScreen code={503} />
@@ -53,10 +56,11 @@ async function boot(): Promise<void> {
 
   registerRemoteApps(config);
   installGuards();
+  // The shared store only: the parts of the layout that use antd bring its theme with them (DesignSystem).
   root.render(
-    <RefnetProviders>
+    <Provider store={appStore}>
       <AppLayout />
-    </RefnetProviders>,
+    </Provider>,
   );
   start({ urlRerouteOnly: true });
   watchAppVersion();

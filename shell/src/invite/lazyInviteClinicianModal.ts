@@ -1,6 +1,7 @@
-import { lazy } from 'react';
+import { lazyWithDesignSystem } from '../designSystem/lazyWithDesignSystem';
 
 /** Loaded the first time someone opens it, so the header does not grow the landing page. */
-export const LazyInviteClinicianModal = lazy(() =>
-  import('./InviteClinicianModal').then((module) => ({ default: module.InviteClinicianModal })),
+export const LazyInviteClinicianModal = lazyWithDesignSystem(
+  () => import('./InviteClinicianModal').then((module) => module.InviteClinicianModal),
+  { inline: true },
 );

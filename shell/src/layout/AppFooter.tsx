@@ -1,17 +1,17 @@
-import { Layout, Space, followInAppLink } from '@refnet/shared-ui';
+import { followInAppLink } from '@refnet/shared-ui/core';
 
 export function AppFooter() {
   return (
-    <Layout.Footer className="refnet-footer">
-      <Space separator="·" wrap>
-        <a href="/policy" onClick={followInAppLink}>
-          Terms and conditions
-        </a>
-        <span>© {new Date().getFullYear()} RefNet. All rights reserved.</span>
-        <a href="/faqs" onClick={followInAppLink}>
-          FAQs
-        </a>
-      </Space>
-    </Layout.Footer>
+    <footer className="refnet-footer">
+      <a href="/policy" onClick={followInAppLink}>
+        Terms and conditions
+      </a>
+      <span aria-hidden>·</span>
+      <span>© {new Date().getFullYear()} RefNet. All rights reserved.</span>
+      <span aria-hidden>·</span>
+      <a href="/faqs" onClick={followInAppLink}>
+        FAQs
+      </a>
+    </footer>
   );
 }

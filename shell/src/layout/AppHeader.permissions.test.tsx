@@ -11,7 +11,7 @@ jest.mock('./HeaderMenuBar', () => {
     items.flatMap((item) => [item, ...flatten(item.children ?? [])]);
   return {
     HeaderMenuBar: ({ items }: { items: readonly HeaderItem[] }) => (
-      <ul aria-label="Main navigation">
+      <ul role="list" aria-label="Main navigation">
         {flatten(items).map((item) => (
           <li key={item.key}>{item.label}</li>
         ))}
@@ -34,18 +34,22 @@ function renderHeader() {
 }
 
 const item = (label: string) => screen.queryByText(label, { selector: 'li' });
+/** The menu bar loads with antd, after the header's first paint. */
+const menuBarLoaded = () => screen.findByRole('list', { name: 'Main navigation' });
 
 describe('AppHeader and the referral permissions (SPEC §2.15, §6)', () => {
-  it('offers a clinician Make referral and Add new patient', () => {
+  it('offers a clinician Make referral and Add new patient', async () => {
     signInAs('Clinician');
     renderHeader();
+    await menuBarLoaded();
     expect(item('Make referral')).toBeInTheDocument();
     expect(item('Add new patient')).toBeInTheDocument();
   });
 
-  it('offers them to a delegate only once their profile grants the create permission', () => {
+  it('offers them to a delegate only once their profile grants the create permission', async () => {
     signInDelegate({ permissionCreateReferrals: false });
     renderHeader();
+    await menuBarLoaded();
     expect(item('Referrals received')).toBeInTheDocument();
     expect(item('View patients')).toBeInTheDocument();
     expect(item('Make referral')).not.toBeInTheDocument();
@@ -62,10 +66,12 @@ describe('AppHeader and the referral permissions (SPEC §2.15, §6)', () => {
     expect(item('Add new patient')).toBeInTheDocument();
   });
 
-  it('offers a delegate nothing to create while their profile is loading', () => {
+  it('offers a delegate nothing to create while their profile is loading', async () => {
     signInDelegate({});
     appStore.set(profileAtom, null);
     renderHeader();
+    await menuBarLoaded();
+    expect(item('Referrals received')).toBeInTheDocument();
     expect(item('Make referral')).not.toBeInTheDocument();
     expect(item('Add new patient')).not.toBeInTheDocument();
   });

@@ -4,6 +4,7 @@ import { navigateToUrl } from 'single-spa';
 import { appStore, notificationCountAtom, RefnetProviders, sessionAtom } from '@refnet/shared-ui';
 import { signOut, viewportOf } from '@refnet/shared-ui/testing';
 import { sessionFor } from '../testing/sessionFor';
+import { warmUpDesignSystem } from '../testing/warmUpDesignSystem';
 import { AppHeader } from './AppHeader';
 
 // single-spa's navigation, as the shell sees it: the address changes and a popstate follows.
@@ -20,7 +21,7 @@ jest.mock('../invite/lazyInviteClinicianModal', () => ({
 }));
 
 // The drawer's code (antd's display components) loads once for the file, not inside the first test's time.
-beforeAll(() => import('./NavigationDrawer'));
+beforeAll(() => Promise.all([warmUpDesignSystem(), import('./NavigationDrawer')]));
 beforeEach(() => {
   window.history.replaceState(null, '', '/dashboard');
   viewportOf(390);
@@ -51,11 +52,11 @@ async function openDrawerWithKeyboard(user: ReturnType<typeof userEvent.setup>) 
 }
 
 describe('AppHeader on a phone (390 px)', () => {
-  it('keeps the count of new referrals in the header, as a link to Referrals received', () => {
+  it('keeps the count of new referrals in the header, as a link to Referrals received', async () => {
     appStore.set(sessionAtom, sessionFor('Clinician'));
     appStore.set(notificationCountAtom, 3);
     renderPhoneHeader();
-    const badgeLink = within(header()).getByRole('link', { name: '3 new referrals' });
+    const badgeLink = await within(header()).findByRole('link', { name: '3 new referrals' });
     expect(badgeLink).toBeVisible();
     expect(badgeLink).toHaveAttribute('href', '/referrals/inbound');
     expect(badgeLink.querySelector('.ant-badge-count')).toHaveTextContent('3');
@@ -65,10 +66,12 @@ describe('AppHeader on a phone (390 px)', () => {
     expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('shows no count when there is nothing new', () => {
+  it('shows no count once there is nothing new', async () => {
     appStore.set(sessionAtom, sessionFor('Clinician'));
-    appStore.set(notificationCountAtom, 0);
+    appStore.set(notificationCountAtom, 1);
     renderPhoneHeader();
+    expect(await within(header()).findByRole('link', { name: '1 new referrals' })).toBeVisible();
+    act(() => appStore.set(notificationCountAtom, 0));
     expect(within(header()).queryByRole('link', { name: /new referrals/ })).not.toBeInTheDocument();
     expect(document.querySelector('.ant-badge-count')).not.toBeInTheDocument();
   });

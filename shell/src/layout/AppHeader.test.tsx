@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { appStore, notificationCountAtom, RefnetProviders, sessionAtom } from '@refnet/shared-ui';
 import { signInDelegate, signOut } from '@refnet/shared-ui/testing';
 import { sessionFor } from '../testing/sessionFor';
+import { warmUpDesignSystem } from '../testing/warmUpDesignSystem';
 import { AppHeader } from './AppHeader';
 
 afterEach(() => {
@@ -26,6 +27,8 @@ async function loadedAccountMenuButton() {
   return button();
 }
 
+beforeAll(warmUpDesignSystem);
+
 describe('AppHeader', () => {
   it('opens the feature suggestion popup from the account menu, loading it only then', async () => {
     appStore.set(sessionAtom, sessionFor('Clinician'));
@@ -37,7 +40,7 @@ describe('AppHeader', () => {
     expect(within(dialog).getByText('Suggest a feature')).toBeInTheDocument();
   });
 
-  it('shows "Invite a clinician" in the main menu of a verified user, not of one awaiting approval', () => {
+  it('shows "Invite a clinician" in the main menu of a verified user, not of one awaiting approval', async () => {
     const inviteItem = () => screen.queryByRole('button', { name: 'Invite a clinician' });
     appStore.set(sessionAtom, sessionFor('Delegate'));
     const { unmount } = render(
@@ -45,10 +48,11 @@ describe('AppHeader', () => {
         <AppHeader />
       </RefnetProviders>,
     );
-    expect(inviteItem()).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Invite a clinician' })).toBeInTheDocument();
     unmount();
     appStore.set(sessionAtom, { ...sessionFor('Clinician'), isVerified: false });
     renderHeader();
+    await loadedAccountMenuButton();
     expect(inviteItem()).not.toBeInTheDocument();
   });
 
@@ -56,7 +60,7 @@ describe('AppHeader', () => {
     appStore.set(sessionAtom, sessionFor('Clinician'));
     const user = renderHeader();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Invite a clinician' }));
+    await user.click(await screen.findByRole('button', { name: 'Invite a clinician' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByLabelText('Name')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Email')).toBeInTheDocument();
@@ -67,7 +71,8 @@ describe('AppHeader', () => {
   it('opens the invite popup from the keyboard', async () => {
     appStore.set(sessionAtom, sessionFor('Staff'));
     const user = renderHeader();
-    act(() => screen.getByRole('button', { name: 'Invite a clinician' }).focus());
+    const inviteItem = await screen.findByRole('button', { name: 'Invite a clinician' });
+    act(() => inviteItem.focus());
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
   });
@@ -78,20 +83,20 @@ describe('AppHeader', () => {
     expect(screen.getAllByRole('link')[0]).toHaveAttribute('href', '/register/pending-account-approval');
   });
 
-  it('badges Referrals with the notification count when it is above 0', () => {
+  it('badges Referrals with the notification count when it is above 0', async () => {
     appStore.set(sessionAtom, sessionFor('Clinician'));
     appStore.set(notificationCountAtom, 3);
     renderHeader();
-    const badge = screen.getByLabelText('3 new referrals');
+    const badge = await screen.findByLabelText('3 new referrals');
     expect(badge).toHaveTextContent('Referrals');
     expect(badge.querySelector('.ant-badge-count')).toHaveTextContent('3');
   });
 
-  it.each([0, -1, null])('shows no badge when the count is %p', (count) => {
+  it.each([0, -1, null])('shows no badge when the count is %p', async (count) => {
     appStore.set(sessionAtom, sessionFor('Clinician'));
     appStore.set(notificationCountAtom, count);
     renderHeader();
-    expect(screen.getByText('Referrals')).toBeInTheDocument();
+    expect(await screen.findByText('Referrals')).toBeInTheDocument();
     expect(screen.queryByLabelText(/new referrals/)).not.toBeInTheDocument();
     expect(document.querySelector('.ant-badge-count')).not.toBeInTheDocument();
   });

@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { navigateToUrl } from 'single-spa';
 import {
   clearSession,
-  Layout,
+  followInAppLink,
   Logo,
   logout,
   notificationCountAtom,
@@ -12,16 +12,24 @@ import {
   useReferralPermissions,
   useSession,
   userDisplayName,
-  followInAppLink,
-} from '@refnet/shared-ui';
-import { PENDING_APPROVAL_PATH } from '../routing/guards';
+} from '@refnet/shared-ui/core';
+import { lazyWithDesignSystem } from '../designSystem/lazyWithDesignSystem';
 import { LazyInviteClinicianModal } from '../invite/lazyInviteClinicianModal';
+import { PENDING_APPROVAL_PATH } from '../routing/guards';
 import { LazyFeatureSuggestionModal } from '../support/lazyFeatureSuggestionModal';
 import { headerMenuFor, INVITE_CLINICIAN_KEY, LOGOUT_KEY, SUGGEST_FEATURE_KEY } from './headerMenu';
-import { HeaderBadgeLinks } from './HeaderBadgeLink';
-import { HeaderMenuBar } from './HeaderMenuBar';
-import { LazyProfileMenu } from './lazyProfileMenu';
 import { NavigationDrawerButton } from './NavigationDrawerButton';
+import { VisitorMenuBar } from './VisitorMenuBar';
+
+// antd's menu bar and badge: only a signed-in user's header loads them.
+const SignedInMenuBar = lazyWithDesignSystem(
+  () => import('./SignedInMenuBar').then((module) => module.SignedInMenuBar),
+  { inline: true },
+);
+const HeaderBadgeLinks = lazyWithDesignSystem(
+  () => import('./HeaderBadgeLink').then((module) => module.HeaderBadgeLinks),
+  { inline: true },
+);
 
 function homeFor(session: ReturnType<typeof useSession>): string {
   if (!session) return '/';
@@ -60,13 +68,17 @@ export function AppHeader() {
   };
 
   return (
-    <Layout.Header className="refnet-header">
+    <header className="refnet-header">
       <a href={homeFor(session)} onClick={followInAppLink} className="refnet-header__logo">
         <Logo height={narrow ? 32 : 40} />
       </a>
       {narrow ? (
         <div className="refnet-header__phone-end">
-          <HeaderBadgeLinks items={menu.main} />
+          {session && (
+            <Suspense fallback={null}>
+              <HeaderBadgeLinks items={menu.main} />
+            </Suspense>
+          )}
           <NavigationDrawerButton
             main={menu.main}
             account={
@@ -78,17 +90,17 @@ export function AppHeader() {
             onAction={runAction}
           />
         </div>
+      ) : session ? (
+        <Suspense fallback={null}>
+          <SignedInMenuBar
+            menu={menu}
+            displayName={userDisplayName(session.user)}
+            pathname={pathname}
+            onAction={runAction}
+          />
+        </Suspense>
       ) : (
-        <>
-          <HeaderMenuBar items={menu.main} pathname={pathname} label="Main navigation" onAction={runAction} />
-          {menu.profile && session && (
-            <LazyProfileMenu
-              items={menu.profile}
-              displayName={userDisplayName(session.user)}
-              onAction={runAction}
-            />
-          )}
-        </>
+        <VisitorMenuBar items={menu.main} pathname={pathname} />
       )}
       {suggesting && session && (
         <Suspense fallback={null}>
@@ -100,6 +112,6 @@ export function AppHeader() {
           <LazyInviteClinicianModal onClose={() => setInviting(false)} />
         </Suspense>
       )}
-    </Layout.Header>
+    </header>
   );
 }

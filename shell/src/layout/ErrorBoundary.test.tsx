@@ -4,11 +4,14 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { apiClient } from '@refnet/shared-ui';
+import { warmUpDesignSystem } from '../testing/warmUpDesignSystem';
 import { ErrorBoundary } from './ErrorBoundary';
 
 function Broken(): never {
   throw new Error('Cannot render the dashboard');
 }
+
+beforeAll(warmUpDesignSystem);
 
 const realAdapter = apiClient.defaults.adapter;
 afterEach(() => {

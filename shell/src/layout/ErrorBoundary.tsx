@@ -1,5 +1,5 @@
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
-import { reportError } from '@refnet/shared-ui';
+import { reportError } from '@refnet/shared-ui/core';
 import { LazyFallbackCard } from '../lazyDisplay';
 
 interface ErrorBoundaryState {

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useAtomValue } from 'jotai';
-import { globalMessageAtom } from '@refnet/shared-ui';
+import { globalMessageAtom } from '@refnet/shared-ui/core';
 import { LazyGlobalMessageModal } from '../lazyDisplay';
 
 /** The global message modal (SPEC §2.15), loaded only once there is a message to show. */

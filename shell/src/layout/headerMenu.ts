@@ -1,5 +1,5 @@
 import { STAFF_GROUPS } from '@refnet/contracts';
-import type { Session } from '@refnet/shared-ui';
+import type { Session } from '@refnet/shared-ui/core';
 
 export interface HeaderItem {
   readonly key: string;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { matchRoute } from '@refnet/contracts';
-import { usePathname } from '@refnet/shared-ui';
+import { usePathname } from '@refnet/shared-ui/core';
 
 export function useDocumentTitle(): void {
   const pathname = usePathname();

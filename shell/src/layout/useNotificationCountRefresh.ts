@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { matchRoute } from '@refnet/contracts';
-import { usePathname, useProfile, useSession } from '@refnet/shared-ui';
+import { usePathname, useProfile, useSession } from '@refnet/shared-ui/core';
 
 // The referral calls are not part of the landing page: they load once a signed-in user may need them.
 const loadReferralsEntry = () => import('@refnet/shared-ui/referrals');

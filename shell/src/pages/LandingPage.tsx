@@ -1,24 +1,29 @@
-import { Button, Flex, PageContainer, Typography, followInAppLink } from '@refnet/shared-ui';
+import { followInAppLink } from '@refnet/shared-ui/core';
+import './landing.css';
 
+/**
+ * The visitor's first page. Plain HTML in the design system's look, not antd: it is the page every visitor
+ * waits for, and antd alone would double its JavaScript (docs/architecture.md "The landing page without antd").
+ */
 export function LandingPage() {
   return (
-    <PageContainer maxWidth={900}>
-      <Typography.Title level={1}>Welcome to RefNet</Typography.Title>
-      <Typography.Paragraph>
+    <div className="refnet-landing">
+      <h1>Welcome to RefNet</h1>
+      <p>
         RefNet is the referral network for UK clinicians. Find the right colleague on the map, refer your
         patient to them directly, or post an open referral to every clinician with the job role you need.
-      </Typography.Paragraph>
-      <Typography.Paragraph type="secondary">
+      </p>
+      <p className="refnet-landing__secondary">
         RefNet is in beta and free to use. New accounts are approved by our team within 48 hours.
-      </Typography.Paragraph>
-      <Flex gap="middle" wrap>
-        <Button type="primary" size="large" href="/login" onClick={followInAppLink}>
+      </p>
+      <div className="refnet-landing__actions">
+        <a className="refnet-button refnet-button--primary" href="/login" onClick={followInAppLink}>
           Login
-        </Button>
-        <Button size="large" href="/register" onClick={followInAppLink}>
+        </a>
+        <a className="refnet-button" href="/register" onClick={followInAppLink}>
           Register as a clinician
-        </Button>
-      </Flex>
-    </PageContainer>
+        </a>
+      </div>
+    </div>
   );
 }

@@ -1,32 +1,22 @@
-import { matchRoute } from '@refnet/contracts';
 import { Suspense } from 'react';
-import { OwnedRoutes, usePathname } from '@refnet/shared-ui';
-import { LazyStatusScreen } from '../lazyDisplay';
+import { matchRoute } from '@refnet/contracts';
+import { usePathname } from '@refnet/shared-ui/core';
+import { lazyWithDesignSystem } from '../designSystem/lazyWithDesignSystem';
 import { LandingPage } from './LandingPage';
-import { LazyDashboardPage, LazyFaqsPage, LazyHelpPage, LazyPolicyPage } from './lazyPages';
 
-function StatusPage({ code }: { code: 404 | 503 }) {
-  return <LazyStatusScreen code={code} />;
-}
-
-const SERVER_ERROR = () => <StatusPage code={503} />;
-
-const SCREENS = {
-  '/': LandingPage,
-  '/dashboard': LazyDashboardPage,
-  '/policy': LazyPolicyPage,
-  '/faqs': LazyFaqsPage,
-  '/help': LazyHelpPage,
-  '/auth/help': LazyHelpPage,
-  '/server-error': SERVER_ERROR,
-};
+// Every shell screen but the landing page is built with antd, and loads on its first visit.
+const ShellScreens = lazyWithDesignSystem(() =>
+  import('./ShellScreens').then((module) => module.ShellScreens),
+);
 
 /** The screens the shell owns; unknown paths get the 404 screen (SPEC §2.1 catch-all). */
 export function ShellPages() {
-  const known = matchRoute(usePathname()) !== null;
+  const match = matchRoute(usePathname());
+  if (match && match.route.owner !== 'shell') return null;
+  if (match?.route.path === '/') return <LandingPage />;
   return (
     <Suspense fallback={null}>
-      {known ? <OwnedRoutes owner="shell" screens={SCREENS} /> : <StatusPage code={404} />}
+      <ShellScreens known={match !== null} />
     </Suspense>
   );
 }

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { useAtomValue } from 'jotai';
 import { matchRoute, REMOTE_NAMES } from '@refnet/contracts';
-import { SectionSkeleton, usePathname } from '@refnet/shared-ui';
+import { SectionSkeleton, usePathname } from '@refnet/shared-ui/core';
 import { LazyRemoteUnavailableCard } from '../lazyDisplay';
 import { failedRemotesAtom, retryFailedRemotes } from './remoteFailures';
 import { useRemoteFirstLoad } from './remoteFirstLoad';

@@ -1,7 +1,7 @@
 import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
 import { addErrorHandler, registerApplication, type LifeCycles } from 'single-spa';
 import { matchRoute, REMOTE_NAMES, type AppConfig, type RemoteName } from '@refnet/contracts';
-import { provideRemoteModuleLoader } from '@refnet/shared-ui';
+import { provideRemoteModuleLoader } from '@refnet/shared-ui/core';
 import { withinLoadTimeLimit } from './loadTimeLimit';
 import { noteRemoteFailure, noteRemoteLoading, syncFailedRemotes } from './remoteFailures';
 import { outletFor } from './remoteOutlets';

@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
 import { getAppStatus, LOAD_ERROR, triggerAppChange } from 'single-spa';
 import { REMOTE_NAMES, type RemoteName } from '@refnet/contracts';
-import { appStore } from '@refnet/shared-ui';
+import { appStore } from '@refnet/shared-ui/core';
 
 /** single-spa ignores a reroute for an application whose load failed less than 200 ms ago. */
 export const RELOAD_AFTER_FAILURE_MS = 200;

@@ -1,5 +1,5 @@
 import { matchRoute, STAFF_GROUPS, type RouteAccess, type UserGroup } from '@refnet/contracts';
-import type { Session } from '@refnet/shared-ui';
+import type { Session } from '@refnet/shared-ui/core';
 
 export const PENDING_APPROVAL_PATH = '/register/pending-account-approval';
 

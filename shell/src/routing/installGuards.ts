@@ -1,5 +1,5 @@
 import { navigateToUrl } from 'single-spa';
-import { appStore, sessionAtom } from '@refnet/shared-ui';
+import { appStore, sessionAtom } from '@refnet/shared-ui/core';
 import { redirectFor } from './guards';
 
 interface BeforeRoutingDetail {

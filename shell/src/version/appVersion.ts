@@ -1,5 +1,5 @@
 import { APP_VERSION, type Message } from '@refnet/contracts';
-import { appConfigAtom, appStore, showGlobalMessage } from '@refnet/shared-ui';
+import { appConfigAtom, appStore, showGlobalMessage } from '@refnet/shared-ui/core';
 
 /** SPEC §4/§9: on a version mismatch the app waits 5 s, then reloads. */
 export const VERSION_RELOAD_DELAY_MS = 5000;

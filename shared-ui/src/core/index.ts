@@ -1,0 +1,15 @@
+// @refnet/shared-ui/core: what the shell needs before any screen (the app-wide state, the API client, links,
+// breakpoints, the logo, the loading skeleton) and nothing of antd, so that a visitor's landing page carries
+// no design-system code. The main entry re-exports all of it: screens import '@refnet/shared-ui' as before.
+
+export { refnetColours, refnetFontFamily } from '../theme';
+export { followInAppLink, InAppLink, type InAppLinkProps } from '../navigation';
+export { BREAKPOINTS, NARROW_MAX_WIDTH, useIsNarrow, useMaxWidth } from '../responsive';
+export { formatDate, formatDateTime, padId, personName, userDisplayName } from '../format';
+
+export * from '../state';
+export * from '../api';
+
+export { Logo, LOGO_MAX_HEIGHT, LOGO_MAX_HEIGHT_NARROW, type LogoProps } from '../components/Logo/Logo';
+export { SectionSkeleton, type SectionSkeletonProps } from '../components/SectionSkeleton/SectionSkeleton';
+export { usePathname } from '../routing/usePathname';
