@@ -7,7 +7,6 @@ import { AppHeader } from './AppHeader';
 import { ErrorBoundary } from './ErrorBoundary';
 import { GlobalMessageOutlet } from './GlobalMessageOutlet';
 import { useDocumentTitle } from './useDocumentTitle';
-import './layout.css';
 
 // Only a signed-in, approved user has a badge to keep current: the landing page does not load this.
 const NotificationCountRefresh = lazy(() => import('./NotificationCountRefresh'));

@@ -1,5 +1,4 @@
 import { followInAppLink } from '@refnet/shared-ui/core';
-import './landing.css';
 
 /**
  * The visitor's first page. Plain HTML in the design system's look, not antd: it is the page every visitor
