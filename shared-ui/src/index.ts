@@ -6,6 +6,7 @@ export * from './antd';
 export * from './icons';
 
 export * from './core';
+export * from './api';
 
 export { refnetTheme } from './theme';
 export { RefnetProviders, type RefnetProvidersProps } from './providers';

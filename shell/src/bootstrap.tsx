@@ -4,7 +4,6 @@ import { start } from 'single-spa';
 import {
   appConfigAtom,
   appStore,
-  checkAuth,
   fetchAppConfig,
   loadStoredSession,
   saveSession,
@@ -20,10 +19,14 @@ import { watchAppVersion } from './version/appVersion';
  * the profile. A failed profile load leaves the profile unset (SPEC §4) without signing the user out.
  */
 async function refreshSession(session: Session): Promise<void> {
+  // Loaded on demand: the API client (shared-ui's main entry) and the accounts entry are not part of the
+  // landing page.
+  const [{ checkAuth }, { loadProfile }] = await Promise.all([
+    import('@refnet/shared-ui'),
+    import('@refnet/shared-ui/accounts'),
+  ]);
   const current = await checkAuth();
   saveSession({ ...session, ...current });
-  // Loaded on demand: the accounts entry is not part of the landing page.
-  const { loadProfile } = await import('@refnet/shared-ui/accounts');
   await loadProfile().catch(() => undefined);
 }
 
@@ -56,7 +59,8 @@ async function boot(): Promise<void> {
 
   registerRemoteApps(config);
   installGuards();
-  // The shared store only: the parts of the layout that use antd bring its theme with them (DesignSystem).
+  // The shared store only: the parts of the layout that use antd bring its theme with them
+  // (lazyWithDesignSystem).
   root.render(
     <Provider store={appStore}>
       <AppLayout />

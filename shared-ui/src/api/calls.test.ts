@@ -4,10 +4,10 @@ import { sessionAtom } from '../state/atoms';
 import { saveSession } from '../state/session';
 import { appStore } from '../state/store';
 import { fakeTransport, replyingWith } from '../testing/fakeTransport';
-import { appConfig, clinicianSession } from '../testing/fixtures';
+import { clinicianSession } from '../testing/fixtures';
 import { checkAuth, login, logout } from './accounts';
 import { apiClient } from './client';
-import { fetchAppConfig, fetchAppVersion } from './system';
+import { fetchAppVersion } from './system';
 
 const loginAnswer = { ...clinicianSession, version: '1.6.6', isAuthenticated: true };
 
@@ -33,18 +33,6 @@ describe('fetchAppVersion', () => {
   it('rejects an answer that breaks the contract', async () => {
     answerWith(replyingWith({ status: 200, data: { release: 1 } }).adapter);
     await expect(fetchAppVersion()).rejects.toMatchObject({ kind: 'invalid-response' });
-  });
-});
-
-describe('fetchAppConfig', () => {
-  it('GETs /config.json from the page origin without a token', async () => {
-    saveSession(clinicianSession);
-    const transport = replyingWith({ status: 200, data: appConfig });
-    answerWith(transport.adapter);
-    await expect(fetchAppConfig()).resolves.toEqual(appConfig);
-    const request = transport.requests[0];
-    expect(request && apiClient.getUri(request)).toBe('/config.json');
-    expect(request?.headers.has('Authorization')).toBe(false);
   });
 });
 

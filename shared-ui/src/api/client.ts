@@ -2,6 +2,7 @@ import axios, { isAxiosError, type AxiosAdapter, type AxiosInstance } from 'axio
 import { getAuthToken } from '../state/session';
 import { toApiRequestError } from './errors';
 import { GET_RETRY_DELAYS_MS, retryGets } from './retryGets';
+import { API_TIMEOUT_MS } from './timeouts';
 import {
   createSessionExpiryHandler,
   isSessionExpiryResponse,
@@ -21,8 +22,7 @@ declare module 'axios' {
 /** SPEC §7: every call goes to the page origin under /api/v1. */
 export const API_BASE_URL = '/api/v1';
 
-/** A call unanswered after this long fails (as a network error) instead of leaving a screen loading forever. */
-export const API_TIMEOUT_MS = 30_000;
+export { API_TIMEOUT_MS };
 
 export type ApiClientOptions = {
   baseURL?: string;

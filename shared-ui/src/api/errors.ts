@@ -1,5 +1,5 @@
 import { apiErrorSchema, authDetailSchema, type Message } from '@refnet/contracts';
-import { isAxiosError } from 'axios';
+import type { AxiosError } from 'axios';
 
 /**
  * How a call failed (SPEC §8):
@@ -42,6 +42,10 @@ export function isApiRequestError(error: unknown): error is ApiRequestError {
 
 export const NETWORK_ERROR_MESSAGE =
   'The server could not be reached. Please check your connection and try again.';
+
+/** axios marks its errors so (axios's own isAxiosError, without loading axios where no call is made). */
+const isAxiosError = (error: unknown): error is AxiosError =>
+  typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
 
 /** Turns whatever axios rejected with into an ApiRequestError carrying the server's own words. */
 export function toApiRequestError(error: unknown): ApiRequestError {

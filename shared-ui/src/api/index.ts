@@ -10,7 +10,8 @@ export {
   SESSION_EXPIRED_MESSAGE,
   type SessionExpiryOptions,
 } from './sessionExpiry';
-export { fetchAppConfig, fetchAppVersion } from './system';
+export { fetchAppVersion } from './system';
+export { fetchAppConfig } from './appConfig';
 export {
   describeError,
   isErrorReportingEnabled,

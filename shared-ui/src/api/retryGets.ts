@@ -1,4 +1,7 @@
 import { isAxiosError, isCancel, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import { backOff, GET_RETRY_DELAYS_MS, RETRYABLE_STATUSES } from './retryPolicy';
+
+export { GET_RETRY_DELAYS_MS };
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -7,13 +10,8 @@ declare module 'axios' {
   }
 }
 
-/** Answers that mean "try again shortly": a gateway, or a server restarting or overloaded. */
-const RETRYABLE_STATUSES = new Set([502, 503, 504]);
 /** Only reads are sent again: a write that timed out may have happened, and must not happen twice. */
 const RETRYABLE_METHODS = new Set(['get', 'head']);
-
-/** The wait before each retry of a read: three tries in all, over about 1.5 s. */
-export const GET_RETRY_DELAYS_MS: readonly number[] = [300, 1_200];
 
 /**
  * Failures no retry mends: the caller aborted, or the call's time limit ran out (after 30 s a person has
@@ -29,24 +27,6 @@ function retryableRequest(error: unknown): InternalAxiosRequestConfig | undefine
   const status = error.response?.status;
   // No answer at all (the connection failed or dropped), or a gateway or server that says "try again".
   return status === undefined || RETRYABLE_STATUSES.has(status) ? error.config : undefined;
-}
-
-/**
- * A wait of about `ms` (±20 %, so that browsers that failed together do not all come back at the same
- * moment), ended early by the request's own abort signal.
- */
-function backOff(ms: number, signal: InternalAxiosRequestConfig['signal']): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms * (0.8 + Math.random() * 0.4));
-    signal?.addEventListener?.(
-      'abort',
-      () => {
-        clearTimeout(timer);
-        resolve();
-      },
-      { once: true },
-    );
-  });
 }
 
 /**

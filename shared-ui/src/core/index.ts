@@ -8,7 +8,11 @@ export { BREAKPOINTS, NARROW_MAX_WIDTH, useIsNarrow, useMaxWidth } from '../resp
 export { formatDate, formatDateTime, padId, personName, userDisplayName } from '../format';
 
 export * from '../state';
-export * from '../api';
+// The calls the shell makes before any screen, none of which needs axios: the API client (and axios with
+// it) comes with the main entry.
+export { fetchAppConfig } from '../api/appConfig';
+export { ApiRequestError, isApiRequestError, NETWORK_ERROR_MESSAGE, type ApiErrorKind } from '../api/errors';
+export { loadRemoteModule, provideRemoteModuleLoader, type RemoteModuleLoader } from '../api/remoteModules';
 
 export { Logo, LOGO_MAX_HEIGHT, LOGO_MAX_HEIGHT_NARROW, type LogoProps } from '../components/Logo/Logo';
 export { SectionSkeleton, type SectionSkeletonProps } from '../components/SectionSkeleton/SectionSkeleton';

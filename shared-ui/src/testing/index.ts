@@ -2,6 +2,7 @@
 // Tests only: not a shared (Module Federation) entry, and nothing outside a test imports it.
 export { chooseOption } from './antdSelect';
 export { fakeTransport, replyingWith, type FakeReply, type FakeTransport } from './fakeTransport';
+export { fetchAnswering, type FetchAnswer } from './fakeFetch';
 export { AGREEMENTS, appConfig, JOB_ROLES, clinicianSession, staffSession } from './fixtures';
 export { keysetPageOf, sortNewestFirst } from './keysetPages';
 export { screenStub } from './screenStub';

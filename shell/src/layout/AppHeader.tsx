@@ -5,7 +5,6 @@ import {
   clearSession,
   followInAppLink,
   Logo,
-  logout,
   notificationCountAtom,
   useIsNarrow,
   usePathname,
@@ -54,6 +53,8 @@ export function AppHeader() {
 
   const signOut = async () => {
     try {
+      // The API client comes with shared-ui's main entry, which a signed-in header has already loaded.
+      const { logout } = await import('@refnet/shared-ui');
       await logout();
     } finally {
       clearSession();

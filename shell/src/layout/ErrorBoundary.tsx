@@ -1,5 +1,4 @@
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
-import { reportError } from '@refnet/shared-ui/core';
 import { LazyFallbackCard } from '../lazyDisplay';
 
 interface ErrorBoundaryState {
@@ -16,7 +15,10 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, ErrorBound
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error(error);
-    reportError(error, { componentStack: info.componentStack });
+    // The API client comes with shared-ui's main entry, which the fallback card loads too.
+    void import('@refnet/shared-ui').then(({ reportError }) =>
+      reportError(error, { componentStack: info.componentStack }),
+    );
   }
 
   override render() {

@@ -15,7 +15,14 @@ import {
   RefnetProviders,
   sessionAtom,
 } from '@refnet/shared-ui';
-import { appConfig, chooseOption, fakeTransport, signOut, type FakeReply } from '@refnet/shared-ui/testing';
+import {
+  appConfig,
+  chooseOption,
+  fakeTransport,
+  fetchAnswering,
+  signOut,
+  type FakeReply,
+} from '@refnet/shared-ui/testing';
 import { profileFixture } from '../../testing/profileFixture';
 import { DelegateRegistrationScreen, LOADING_INVITATION_TEXT } from './DelegateRegistrationScreen';
 import { TERMS_LOCKED_HINT } from './TermsField';
@@ -32,7 +39,6 @@ const { token: _token, version: _version, message: _message, ...checkAuthAnswer 
 const SERVER: Record<string, FakeReply> = {
   [`get ${INVITATION_URL}`]: { status: 200, data: invitationAnswer },
   'put /verify-delegate/': { status: 200, data: registeredAnswer },
-  'get /config.json': { status: 200, data: appConfig },
   'get /user/check-auth/': { status: 200, data: checkAuthAnswer },
   'get /user/clinician-information/': { status: 200, data: profileFixture({ isDelegate: true }) },
   'get /referrals/referral-notifications/': { status: 200, data: { nReferrals: 2 } },
@@ -42,6 +48,8 @@ const realAdapter = apiClient.defaults.adapter;
 let user: ReturnType<typeof userEvent.setup>;
 
 beforeEach(() => {
+  // The sign-in that follows registration reads /config.json with fetch, not the API client.
+  fetchAnswering({ status: 200, body: appConfig });
   jest.useFakeTimers();
   user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime, delay: null });
 });
