@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+import type { Logger } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { DRIZZLE_CASING, migrationsTableConfig, type DatabaseHandle } from './database.js';
@@ -14,12 +15,15 @@ export interface PgliteOptions {
   schemaName?: string | undefined;
   /** A tarball from PGlite's dumpDataDir to start from instead of an empty cluster (tests). */
   loadDataDir?: Blob | undefined;
+  /** Told of every statement the application runs (tests count them per request). */
+  logger?: Logger | undefined;
 }
 
 export async function openPglite({
   dataDir,
   schemaName,
   loadDataDir,
+  logger,
 }: PgliteOptions): Promise<DatabaseHandle> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
   const client = await PGlite.create({ dataDir, loadDataDir, extensions: { cube, earthdistance } });
@@ -29,7 +33,7 @@ export async function openPglite({
       `CREATE SCHEMA IF NOT EXISTS ${quoteIdentifier(schemaName)}; SET search_path TO ${quoteIdentifier(schemaName)}, public;`,
     );
   }
-  const db = drizzle({ client, schema, casing: DRIZZLE_CASING });
+  const db = drizzle({ client, schema, casing: DRIZZLE_CASING, ...(logger ? { logger } : {}) });
   return {
     db,
     driver: 'pglite',

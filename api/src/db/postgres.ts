@@ -1,3 +1,4 @@
+import type { Logger } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
@@ -11,6 +12,8 @@ export interface PostgresOptions {
   poolSize?: number;
   /** How long a request waits for a connection before it is answered 503 (the database is unreachable). */
   connectTimeoutMs?: number;
+  /** Told of every statement the application runs (tests count them per request). */
+  logger?: Logger | undefined;
 }
 
 /** Any constant works; it only has to be the same for every RefNet instance. */
@@ -21,6 +24,7 @@ export async function openPostgres({
   schemaName,
   poolSize = 10,
   connectTimeoutMs = 5_000,
+  logger,
 }: PostgresOptions): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     connectionString: url,
@@ -42,7 +46,7 @@ export async function openPostgres({
     await pool.end();
     throw error;
   }
-  const db = drizzle({ client: pool, schema, casing: DRIZZLE_CASING });
+  const db = drizzle({ client: pool, schema, casing: DRIZZLE_CASING, ...(logger ? { logger } : {}) });
 
   // Several instances may start together: one connection holds an advisory lock while it migrates.
   const migrateExclusively = async (folder: string) => {

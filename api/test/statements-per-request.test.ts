@@ -1,0 +1,104 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { SEARCH_DEFAULT_CENTRE } from '@refnet/contracts/clinicians';
+import type { RefnetApp } from '../src/app.js';
+import { authorization, CLINICIAN, startApp, tokenFor } from './helpers/app.js';
+import { openTestDatabase, type TestDatabase } from './helpers/database.js';
+import { newReferral, newReferralClinician } from './helpers/referrals.js';
+
+/**
+ * The statements each page's calls may run, session lookup included (the tests run without the session
+ * cache), as Dr Hart with the demo data. A change that adds a statement to a call must raise its number
+ * here, on purpose (issue 19 wants them fewer). A count that grows with the rows listed (a statement per
+ * referral, patient or colleague, an "N+1") fails the second test.
+ */
+const STATEMENT_LIMITS = {
+  'GET /user/check-auth/': 1,
+  'GET /user/clinician-information/': 10,
+  'GET /referrals/referral-notifications/': 2,
+  'GET /referrals/list/inbound': 15,
+  'GET /referrals/list/outbound': 14,
+  'GET /referrals/list/inbound/waiting': 15,
+  'GET /patient/list/': 4,
+  'GET /patient/list/added/': 4,
+  'GET /user/analytics-data/5/': 18,
+  'POST /clinician-list/': 11,
+} as const;
+type Call = keyof typeof STATEMENT_LIMITS;
+
+const MAP_DEFAULT_SEARCH = {
+  ...SEARCH_DEFAULT_CENTRE,
+  roleId: 0,
+  insuranceProviderId: 0,
+  jobRoleSelected: '',
+  jobSpecialtySelected: '',
+};
+
+let statements = 0;
+let database: TestDatabase;
+let app: RefnetApp;
+
+before(async () => {
+  database = await openTestDatabase({ logger: { logQuery: () => void (statements += 1) } });
+  app = await startApp(database.handle);
+});
+after(async () => {
+  await app.close();
+  await database.dispose();
+});
+
+/** The statements one call runs, once the work it or an earlier call left in the background has ended. */
+async function statementsOf(call: Call, headers: { authorization: string }): Promise<number> {
+  const [method, url] = call.split(' ') as ['GET' | 'POST', string];
+  const request = {
+    method,
+    url: `/api/v1${url}`,
+    headers,
+    ...(method === 'POST' ? { payload: MAP_DEFAULT_SEARCH } : {}),
+  };
+  await app.inject(request); // the first call of a kind may prepare statements
+  await app.mailer.idle();
+  statements = 0;
+  const response = await app.inject(request);
+  const counted = statements;
+  assert.equal(response.statusCode, 200, `${call}: ${response.body}`);
+  await app.mailer.idle();
+  return counted;
+}
+
+const CALLS = Object.keys(STATEMENT_LIMITS) as Call[];
+
+async function statementsOfEach(headers: { authorization: string }): Promise<Record<Call, number>> {
+  const counts = {} as Record<Call, number>;
+  for (const call of CALLS) counts[call] = await statementsOf(call, headers);
+  return counts;
+}
+
+test('each call a page makes runs no more statements than its fixed number', async () => {
+  const counts = await statementsOfEach(authorization(await tokenFor(app, CLINICIAN)));
+  console.log(CALLS.map((call) => `${call}: ${counts[call]} statements`).join('\n'));
+  for (const call of CALLS)
+    assert.ok(
+      counts[call] <= STATEMENT_LIMITS[call],
+      `${call} ran ${counts[call]}, limit ${STATEMENT_LIMITS[call]}`,
+    );
+});
+
+test('a call runs as many statements with four colleagues to list as with one', async () => {
+  const db = database.handle.db;
+  const clinician = await newReferralClinician(app, db, 'statements.clinician');
+  let colleagues = 0;
+  // Each colleague adds a referral each way, with its own patient, clinic and profile to show.
+  const exchangeWithNewColleagues = async (count: number) => {
+    for (let added = 0; added < count; added += 1) {
+      colleagues += 1;
+      const colleague = await newReferralClinician(app, db, `statements.colleague${colleagues}`);
+      await newReferral(clinician, colleague);
+      await newReferral(colleague, clinician);
+    }
+  };
+  await exchangeWithNewColleagues(1);
+  const withOne = await statementsOfEach(clinician.patients.headers);
+  await exchangeWithNewColleagues(3);
+  assert.deepEqual(await statementsOfEach(clinician.patients.headers), withOne);
+});
