@@ -14,15 +14,15 @@ import { newReferral, newReferralClinician } from './helpers/referrals.js';
  */
 const STATEMENT_LIMITS = {
   'GET /user/check-auth/': 1,
-  'GET /user/clinician-information/': 10,
+  'GET /user/clinician-information/': 8,
   'GET /referrals/referral-notifications/': 2,
-  'GET /referrals/list/inbound': 15,
-  'GET /referrals/list/outbound': 14,
-  'GET /referrals/list/inbound/waiting': 15,
+  'GET /referrals/list/inbound': 13,
+  'GET /referrals/list/outbound': 12,
+  'GET /referrals/list/inbound/waiting': 13,
   'GET /patient/list/': 4,
   'GET /patient/list/added/': 4,
-  'GET /user/analytics-data/5/': 18,
-  'POST /clinician-list/': 11,
+  'GET /user/analytics-data/5/': 14,
+  'POST /clinician-list/': 9,
 } as const;
 type Call = keyof typeof STATEMENT_LIMITS;
 

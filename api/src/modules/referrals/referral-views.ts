@@ -19,7 +19,7 @@ export interface ReferralRow {
 }
 
 /**
- * Slim clinician role profiles by id (removed ones too: a referral may name one), in six queries.
+ * Slim clinician role profiles by id (removed ones too: a referral may name one), in four statements.
  */
 export async function loadSlimCrps(
   db: Database,
