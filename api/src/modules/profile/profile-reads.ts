@@ -4,7 +4,6 @@ import type {
   ClinicianRoleProfile,
   Clinic,
   InsuranceAgreement,
-  JobRole,
   SlimUserProfile,
   UserProfile,
 } from '@refnet/contracts/accounts';
