@@ -1,6 +1,6 @@
 // `npm run size`: gzip bytes of the JavaScript a browser really fetches — for a visitor's landing page, for a
-// signed-in clinician opening the dashboard, and for each remote's own chunks when its first route opens. Fails when any of them is over its budget
-// in scripts/size-budgets.json.
+// signed-in clinician opening the dashboard, and for each remote's own chunks when its first route opens.
+// Fails when any of them is over its budget in scripts/size-budgets.json.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

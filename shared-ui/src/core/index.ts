@@ -1,6 +1,6 @@
-// @refnet/shared-ui/core: what the shell needs before any screen (the app-wide state, the API client, links,
-// breakpoints, the logo, the loading skeleton) and nothing of antd, so that a visitor's landing page carries
-// no design-system code. The main entry re-exports all of it: screens import '@refnet/shared-ui' as before.
+// @refnet/shared-ui/core: what the shell needs before any screen (the app-wide state, the configuration read,
+// links, breakpoints, the logo, the loading skeleton) and nothing of antd or axios, so that a visitor's landing
+// page carries neither. The main entry re-exports all of it: screens import '@refnet/shared-ui' as before.
 
 export { refnetColours, refnetFontFamily } from '../theme';
 export { followInAppLink, InAppLink, type InAppLinkProps } from '../navigation';
