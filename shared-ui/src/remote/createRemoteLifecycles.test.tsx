@@ -1,7 +1,8 @@
 import type { AppProps } from 'single-spa';
 import { useLocation } from 'react-router-dom';
 import { useSession } from '../state/hooks';
-import { createRemoteLifecycles, type RemoteRootProps } from './createRemoteLifecycles';
+import { createRemoteLifecycles } from './createRemoteLifecycles';
+import type { RemoteRootProps } from './reactLifecycles';
 
 type GreetingProps = { greeting: string };
 

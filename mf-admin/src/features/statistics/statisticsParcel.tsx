@@ -1,9 +1,9 @@
 import type { StatisticsParcelProps } from '@refnet/contracts/admin';
-import { createRemoteLifecycles } from '@refnet/shared-ui/remote';
+import { createParcelLifecycles } from '@refnet/shared-ui/remote';
 import { StatisticsPanel } from './StatisticsPanel';
 
 /** single-spa parcel `mf_admin/statistics`, mounted by the shell's staff dashboard. */
-export const { bootstrap, mount, unmount, update } = createRemoteLifecycles<StatisticsParcelProps>(
+export const { bootstrap, mount, unmount, update } = createParcelLifecycles<StatisticsParcelProps>(
   StatisticsPanel,
   { name: 'mf_admin_statistics' },
 );

@@ -1,5 +1,5 @@
 import type { PatientFormParcelProps } from '@refnet/contracts/referrals';
-import { createRemoteLifecycles } from '@refnet/shared-ui/remote';
+import { createParcelLifecycles } from '@refnet/shared-ui/remote';
 import { AddPatientForm } from './AddPatientForm';
 
 /** The form's accessible name, as on /patients/add. */
@@ -11,6 +11,6 @@ export function PatientFormParcel({ onSaved }: PatientFormParcelProps) {
 }
 
 /** single-spa parcel `mf_patients/patientForm`; `update` passes the wizard's new props in. */
-export const { bootstrap, mount, unmount, update } = createRemoteLifecycles(PatientFormParcel, {
+export const { bootstrap, mount, unmount, update } = createParcelLifecycles(PatientFormParcel, {
   name: 'mf_patients_patient_form',
 });
