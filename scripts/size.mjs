@@ -59,6 +59,18 @@ async function startServer() {
   throw new Error('The server did not start');
 }
 
+/** Lists a page's scripts, largest first, and reports their sum against the budget `name`. */
+function reportPage(name, title, detail, scripts) {
+  console.log(title);
+  for (const script of scripts.sort((a, b) => b.gzip - a.gzip))
+    console.log(`  ${kib(script.gzip).padStart(10)}  ${new URL(script.url).pathname}`);
+  report(
+    name,
+    scripts.reduce((sum, script) => sum + script.gzip, 0),
+    `(${scripts.length} files, ${detail})`,
+  );
+}
+
 function collectScripts(page) {
   const scripts = [];
   page.on('response', async (response) => {
@@ -118,13 +130,11 @@ async function measureDashboard() {
   await page.getByRole('heading', { level: 1, name: /^Welcome, / }).waitFor();
   const scripts = await takeScripts();
   await context.close();
-  console.log('\nA signed-in clinician opening /dashboard, JavaScript, gzip:');
-  for (const script of scripts.sort((a, b) => b.gzip - a.gzip))
-    console.log(`  ${kib(script.gzip).padStart(10)}  ${new URL(script.url).pathname}`);
-  report(
+  reportPage(
     'dashboard',
-    scripts.reduce((sum, script) => sum + script.gzip, 0),
-    `(${scripts.length} files, /dashboard signed in)`,
+    '\nA signed-in clinician opening /dashboard, JavaScript, gzip:',
+    '/dashboard signed in',
+    scripts,
   );
 }
 
@@ -133,15 +143,7 @@ try {
   const takeScripts = collectScripts(page);
 
   await page.goto(BASE, { waitUntil: 'networkidle' });
-  const landing = await takeScripts();
-  console.log('Landing page (/) JavaScript, gzip:');
-  for (const script of landing.sort((a, b) => b.gzip - a.gzip))
-    console.log(`  ${kib(script.gzip).padStart(10)}  ${new URL(script.url).pathname}`);
-  report(
-    'landing',
-    landing.reduce((sum, script) => sum + script.gzip, 0),
-    `(${landing.length} files, /)`,
-  );
+  reportPage('landing', 'Landing page (/) JavaScript, gzip:', '/', await takeScripts());
   await measureDashboard();
 
   console.log("\nEach remote's own chunks when its first route opens, gzip:");
