@@ -8,6 +8,7 @@ import { serializeError, serializeRequest } from './http/log-serializers.js';
 import { serverTimeouts } from './http/server-timeouts.js';
 import { zodValidatorCompiler } from './http/zod-validation.js';
 import { apiRoutes } from './modules/api-routes.js';
+import listCache from './modules/list-cache/plugin.js';
 import mail from './modules/mail/plugin.js';
 import { frontendConfigRoutes } from './modules/system/routes.js';
 import auth from './plugins/auth.js';
@@ -60,6 +61,7 @@ export async function buildApp({ config, db, logStream }: BuildAppOptions): Prom
   await app.register(securityHeaders, { config });
   await app.register(database, { config, handle: db });
   await app.register(mail, { config });
+  await app.register(listCache, { megabytes: config.listCacheMegabytes });
   await app.register(rateLimit, { config });
   await app.register(auth, { sessionCacheSeconds: config.sessionCacheSeconds });
   await app.register(apiRoutes, { prefix: '/api/v1', config });

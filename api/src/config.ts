@@ -106,6 +106,7 @@ const envSchema = z
     ),
     REDIS_KEY_PREFIX: z.string().trim().min(1).default('refnet:'),
     SESSION_CACHE_SECONDS: nonNegativeInt(5),
+    LIST_CACHE_MEGABYTES: nonNegativeInt(64),
     REQUEST_TIMEOUT_MS: positiveInt(30_000),
     SHUTDOWN_DRAIN_MS: nonNegativeInt(5_000),
     SHUTDOWN_GRACE_MS: positiveInt(10_000),
@@ -157,6 +158,8 @@ export interface ServerConfig {
   redis: { url: string; keyPrefix: string } | undefined;
   /** How long a token's session is reused without reading it again (0: read on every request). */
   sessionCacheSeconds: number;
+  /** Memory for list answers kept under their list stamps (see modules/list-cache; 0: every list is built). */
+  listCacheMegabytes: number;
   /** How long a client has to send a whole request, headers and body; then 408 and the connection closes. */
   requestTimeoutMs: number;
   /** On SIGTERM (see shutdown.ts): how long to keep serving while not ready, then to let requests finish. */
@@ -228,6 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     },
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
+    listCacheMegabytes: e.LIST_CACHE_MEGABYTES,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     shutdown: { drainMs: e.SHUTDOWN_DRAIN_MS, graceMs: e.SHUTDOWN_GRACE_MS },
   };

@@ -8,8 +8,10 @@ import {
   date,
   doublePrecision,
   index,
+  bigint,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -809,5 +811,29 @@ export const referralPatientTallies = pgTable(
       columns: [table.userProfileId, table.direction, table.patientId],
     }),
     check('referral_patient_tallies_direction', sql`${table.direction} in ('made', 'received')`),
+  ],
+);
+
+/** Where list_stamps' stamps come from: every stamp is new, so a reset table never brings an old one back. */
+export const listStampSequence = pgSequence('list_stamp_seq');
+
+/**
+ * What a list answer is built from, stamped: a row's stamp changes, in the writing transaction, whenever
+ * something its answers show may have changed (triggers, migration 0019). Scopes: 'clinician' (owner: a
+ * user profile; their referrals and patients), 'open-role' (owner: a job role; its open referrals) and
+ * 'directory' (owner 0; the people, clinics, insurers and patient details every list shows). The API keeps
+ * built list answers under the stamps they were built at (modules/list-cache), so a list that has not
+ * changed is answered from memory after one indexed read.
+ */
+export const listStamps = pgTable(
+  'list_stamps',
+  {
+    scope: text().notNull(),
+    ownerId: integer().notNull(),
+    stamp: bigint({ mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'list_stamps_pk', columns: [table.scope, table.ownerId] }),
+    check('list_stamps_scope', sql`${table.scope} in ('clinician', 'open-role', 'directory')`),
   ],
 );

@@ -3,7 +3,7 @@ import {
   analyticsParamsSchema,
   analyticsResponseSchema,
 } from '@refnet/contracts/referrals';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../plugins/auth.js';
 import { findActingClinician } from '../policy/acting-clinician.js';
@@ -15,12 +15,17 @@ import { getAnalytics } from './analytics-service.js';
  * the delegates allowed to view their clinician's referrals; staff keep no referrals (403).
  */
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const analyticsOf = async (request: FastifyRequest, size: number) =>
-    getAnalytics(
+  const analyticsOf = async (request: FastifyRequest, reply: FastifyReply, size: number) => {
+    const me = await findActingClinician(
       app.db,
-      await findActingClinician(app.db, requireAuth(request), 'viewReferrals', REFERRAL_API_MESSAGES),
-      size,
+      requireAuth(request),
+      'viewReferrals',
+      REFERRAL_API_MESSAGES,
     );
+    return app.listAnswers.send(request, reply, me.clinicianUserProfileId, () =>
+      getAnalytics(app.db, me, size),
+    );
+  };
 
   app.get(
     '/user/analytics-data/:number/',
@@ -28,12 +33,12 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: analyticsParamsSchema, response: { 200: analyticsResponseSchema } },
       config: { access: 'verified' },
     },
-    async (request) => analyticsOf(request, request.params.number),
+    async (request, reply) => analyticsOf(request, reply, request.params.number),
   );
 
   app.get(
     '/user/analytics-data/',
     { schema: { response: { 200: analyticsResponseSchema } }, config: { access: 'verified' } },
-    async (request) => analyticsOf(request, ANALYTICS_DEFAULT_SIZE),
+    async (request, reply) => analyticsOf(request, reply, ANALYTICS_DEFAULT_SIZE),
   );
 };

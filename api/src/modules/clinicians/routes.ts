@@ -34,7 +34,12 @@ export const clinicianRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: clinicianListRequestSchema, response: { 200: clinicianListResponseSchema } },
       config: { access: 'verified' },
     },
-    async (request) => searchClinicians(app.db, await keeper(request), request.body),
+    async (request, reply) => {
+      const keeperId = await keeper(request);
+      if (keeperId === null) return searchClinicians(app.db, keeperId, request.body);
+      const search = () => searchClinicians(app.db, keeperId, request.body);
+      return app.listAnswers.send(request, reply, keeperId, search, JSON.stringify(request.body));
+    },
   );
 
   app.get(

@@ -81,7 +81,12 @@ export const patientRoutes: FastifyPluginAsyncZod<{ config: ServerConfig }> = as
   app.get(
     '/patient/list/',
     { schema: { response: { 200: patientListResponseSchema } }, config: { access: 'verified' } },
-    async (request) => listPatientGroups(app.db, await acting(request, 'view')),
+    async (request, reply) => {
+      const me = await acting(request, 'view');
+      return app.listAnswers.send(request, reply, me.clinicianUserProfileId, () =>
+        listPatientGroups(app.db, me),
+      );
+    },
   );
 
   app.get(
@@ -94,8 +99,12 @@ export const patientRoutes: FastifyPluginAsyncZod<{ config: ServerConfig }> = as
       },
       config: { access: 'verified' },
     },
-    async (request) =>
-      loadPatientPage(app.db, await acting(request, 'view'), request.params.group, request.query),
+    async (request, reply) => {
+      const me = await acting(request, 'view');
+      return app.listAnswers.send(request, reply, me.clinicianUserProfileId, () =>
+        loadPatientPage(app.db, me, request.params.group, request.query),
+      );
+    },
   );
 
   app.get(

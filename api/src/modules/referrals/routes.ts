@@ -45,6 +45,7 @@ export const referralRoutes: FastifyPluginAsyncZod<{ config: ServerConfig }> = a
     findActingClinician(app.db, requireAuth(request), permission, REFERRAL_API_MESSAGES);
   const mail = { mailer: app.mailer, publicUrl: config.publicUrl };
   const verified = { access: 'verified' } as const;
+  const lists = app.listAnswers;
 
   // Open referrals whose notices an earlier run of the API did not finish sending.
   app.addHook('onReady', async () => {
@@ -125,13 +126,19 @@ export const referralRoutes: FastifyPluginAsyncZod<{ config: ServerConfig }> = a
   app.get(
     '/referrals/list/inbound',
     { schema: { response: { 200: inboundReferralsResponseSchema } }, config: verified },
-    async (request) => loadInboundReferrals(app.db, await acting(request, 'viewReferrals')),
+    async (request, reply) => {
+      const me = await acting(request, 'viewReferrals');
+      return lists.send(request, reply, me.clinicianUserProfileId, () => loadInboundReferrals(app.db, me));
+    },
   );
 
   app.get(
     '/referrals/list/outbound',
     { schema: { response: { 200: outboundReferralsResponseSchema } }, config: verified },
-    async (request) => loadOutboundReferrals(app.db, await acting(request, 'viewReferrals')),
+    async (request, reply) => {
+      const me = await acting(request, 'viewReferrals');
+      return lists.send(request, reply, me.clinicianUserProfileId, () => loadOutboundReferrals(app.db, me));
+    },
   );
 
   // The next pages of a list's groups (the lists above carry the first page of each).
@@ -145,14 +152,12 @@ export const referralRoutes: FastifyPluginAsyncZod<{ config: ServerConfig }> = a
       },
       config: verified,
     },
-    async (request) =>
-      loadReferralPage(
-        app.db,
-        await acting(request, 'viewReferrals'),
-        'received',
-        request.params.group,
-        request.query,
-      ),
+    async (request, reply) => {
+      const me = await acting(request, 'viewReferrals');
+      return lists.send(request, reply, me.clinicianUserProfileId, () =>
+        loadReferralPage(app.db, me, 'received', request.params.group, request.query),
+      );
+    },
   );
 
   app.get(
@@ -165,14 +170,12 @@ export const referralRoutes: FastifyPluginAsyncZod<{ config: ServerConfig }> = a
       },
       config: verified,
     },
-    async (request) =>
-      loadReferralPage(
-        app.db,
-        await acting(request, 'viewReferrals'),
-        'made',
-        request.params.group,
-        request.query,
-      ),
+    async (request, reply) => {
+      const me = await acting(request, 'viewReferrals');
+      return lists.send(request, reply, me.clinicianUserProfileId, () =>
+        loadReferralPage(app.db, me, 'made', request.params.group, request.query),
+      );
+    },
   );
 
   app.get(
