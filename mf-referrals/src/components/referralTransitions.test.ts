@@ -42,6 +42,8 @@ describe('runReferralAction', () => {
     await expect(runReferralAction(action, referral)).resolves.toEqual(ok);
     expect(api.calls()).toEqual([call]);
     expect(api.bodies(call.split(' ')[1]!)).toEqual([body]);
+    // The message alone: the list reads its pages again itself.
+    expect(api.headers(call.split(' ')[1]!, 'Prefer')).toEqual(['return=minimal']);
   });
 
   it("passes the server's refusal on with its message", async () => {

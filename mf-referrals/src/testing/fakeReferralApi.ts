@@ -24,6 +24,8 @@ export interface FakeReferralApi {
   pageQueries: () => { url: string; params: unknown }[];
   /** The JSON body of each request to `url`. */
   bodies: (url: string) => unknown[];
+  /** The `name` header of each request to `url`. */
+  headers: (url: string, name: string) => unknown[];
   /** Changes what the API answers from now on. */
   answer: (answers: Partial<FakeReferralApiAnswers>) => void;
   restore: () => void;
@@ -73,6 +75,10 @@ export function fakeReferralApi(initial: FakeReferralApiAnswers = {}): FakeRefer
         .filter((request) => /^\/referrals\/list\/\w+\/\w+$/.test(request.url ?? ''))
         .map((request) => ({ url: request.url ?? '', params: request.params ?? {} })),
     bodies: (url) => transport.requests.filter((request) => request.url === url).map(bodyOf),
+    headers: (url, name) =>
+      transport.requests
+        .filter((request) => request.url === url)
+        .map((request) => request.headers.get(name)),
     answer: (changes) => {
       answers = { ...answers, ...changes };
     },

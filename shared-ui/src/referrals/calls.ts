@@ -11,8 +11,6 @@ import {
   referralPageResponseSchema,
   type AcceptRejectResponse,
   type AnalyticsResponse,
-  type CancelReferralResponse,
-  type CompleteDnaResponse,
   type CompleteReferralRequest,
   type CreateReferralRequest,
   type CreateReferralResponse,
@@ -34,45 +32,58 @@ export async function createReferral(request: CreateReferralRequest): Promise<Cr
   return parseResponse(createReferralResponseSchema, response.data, 'createReferral');
 }
 
+/**
+ * A referral change's answer as the screens use it: its message. The transitions ask for nothing else
+ * (`Prefer: return=minimal`, RFC 7240): SPEC §7.4's groups afterwards then come empty, and the lists read
+ * their pages again themselves (from the answers the API keeps) instead of waiting for three to be built.
+ */
+export type ReferralChangeAnswer = Pick<AcceptRejectResponse, 'message'>;
+const MESSAGE_ONLY = { headers: { Prefer: 'return=minimal' } };
+
 /** POST /referrals/accept/{ref_id}/: a pending referral to me, or an open one for a role I hold. */
-export async function acceptReferral(referralId: number): Promise<AcceptRejectResponse> {
+export async function acceptReferral(referralId: number): Promise<ReferralChangeAnswer> {
   requireParams('acceptReferral', { referralId });
-  const response = await apiClient.post<unknown>(`/referrals/accept/${referralId}/`);
-  return parseResponse(acceptRejectResponseSchema, response.data, 'acceptReferral');
+  const response = await apiClient.post<unknown>(`/referrals/accept/${referralId}/`, undefined, MESSAGE_ONLY);
+  const { message } = parseResponse(acceptRejectResponseSchema, response.data, 'acceptReferral');
+  return { message };
 }
 
 /** POST /referrals/reject/{ref_id}/. */
-export async function rejectReferral(referralId: number): Promise<AcceptRejectResponse> {
+export async function rejectReferral(referralId: number): Promise<ReferralChangeAnswer> {
   requireParams('rejectReferral', { referralId });
-  const response = await apiClient.post<unknown>(`/referrals/reject/${referralId}/`);
-  return parseResponse(acceptRejectResponseSchema, response.data, 'rejectReferral');
+  const response = await apiClient.post<unknown>(`/referrals/reject/${referralId}/`, undefined, MESSAGE_ONLY);
+  const { message } = parseResponse(acceptRejectResponseSchema, response.data, 'rejectReferral');
+  return { message };
 }
 
 /** POST /referrals/complete/{ref_id}/: toComplete true = booked; false = set active. */
 export async function completeReferral(
   referralId: number,
   request: CompleteReferralRequest,
-): Promise<CompleteDnaResponse> {
+): Promise<ReferralChangeAnswer> {
   requireParams('completeReferral', { referralId, request });
-  const response = await apiClient.post<unknown>(`/referrals/complete/${referralId}/`, request);
-  return parseResponse(completeDnaResponseSchema, response.data, 'completeReferral');
+  const response = await apiClient.post<unknown>(`/referrals/complete/${referralId}/`, request, MESSAGE_ONLY);
+  const { message } = parseResponse(completeDnaResponseSchema, response.data, 'completeReferral');
+  return { message };
 }
 
 /** POST /referrals/dna/{ref_id}/: toDna true = did not attend; false = set active. */
 export async function dnaReferral(
   referralId: number,
   request: DnaReferralRequest,
-): Promise<CompleteDnaResponse> {
+): Promise<ReferralChangeAnswer> {
   requireParams('dnaReferral', { referralId, request });
-  const response = await apiClient.post<unknown>(`/referrals/dna/${referralId}/`, request);
-  return parseResponse(completeDnaResponseSchema, response.data, 'dnaReferral');
+  const response = await apiClient.post<unknown>(`/referrals/dna/${referralId}/`, request, MESSAGE_ONLY);
+  const { message } = parseResponse(completeDnaResponseSchema, response.data, 'dnaReferral');
+  return { message };
 }
 
 /** DELETE /referrals/delete/{ref_id}/: the sender cancels a referral nobody has accepted. */
-export async function cancelReferral(referralId: number): Promise<CancelReferralResponse> {
+export async function cancelReferral(referralId: number): Promise<ReferralChangeAnswer> {
   requireParams('cancelReferral', { referralId });
-  const response = await apiClient.delete<unknown>(`/referrals/delete/${referralId}/`);
-  return parseResponse(cancelReferralResponseSchema, response.data, 'cancelReferral');
+  const response = await apiClient.delete<unknown>(`/referrals/delete/${referralId}/`, MESSAGE_ONLY);
+  const { message } = parseResponse(cancelReferralResponseSchema, response.data, 'cancelReferral');
+  return { message };
 }
 
 /** GET /referrals/list/inbound. */

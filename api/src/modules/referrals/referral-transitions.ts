@@ -61,7 +61,7 @@ async function partiesOf(tx: Database, referrerCrpId: number, targetCrpId: numbe
 /**
  * One SPEC §4 transition in one transaction: lock the referral's row, resolve who the caller is to it,
  * check its patient is still active (404 otherwise, under the patient's lock), ask the state machine,
- * write the change and its audit line, record the e-mails; send them after commit. Parallel accepts of an open referral queue on the row lock: the first claims it, each later
+ * record the audit line and the e-mails, then write the change; send the e-mails after commit. Parallel accepts of an open referral queue on the row lock: the first claims it, each later
  * one finds it claimed (409 alreadyClaimed).
  */
 export async function transitionReferral(
@@ -94,10 +94,6 @@ export async function transitionReferral(
       if (targetCrpId === null) throw conflict(REFERRAL_API_MESSAGES.noActiveProfileToAccept);
     }
     const now = new Date();
-    await tx
-      .update(referrals)
-      .set({ status: decision.toStatus, targetCrpId, ...momentValues(decision.moments, now), updatedOn: now })
-      .where(eq(referrals.id, referralId));
     await insertReferralEvent(tx, {
       referralId,
       action: decision.event,
@@ -107,12 +103,19 @@ export async function transitionReferral(
       onBehalfOfUserProfileId: isDelegate ? acting.clinicianUserProfileId : null,
       at: now,
     });
-    return recordReferralChangedEmails(tx, mail.publicUrl, {
+    const emails = await recordReferralChangedEmails(tx, mail.publicUrl, {
       action,
       ...(await partiesOf(tx, referral.referrerCrpId, targetCrpId)),
       actingClinicianUserProfileId: acting.clinicianUserProfileId,
       delegateUserProfileId: isDelegate ? acting.callerUserProfileId : null,
     });
+    // The change itself last: its triggers update rows every writer of the job role and of these
+    // clinicians shares (open counts, tallies, list stamps), held from here to the commit.
+    await tx
+      .update(referrals)
+      .set({ status: decision.toStatus, targetCrpId, ...momentValues(decision.moments, now), updatedOn: now })
+      .where(eq(referrals.id, referralId));
+    return emails;
   });
   for (const email of recorded) mail.mailer.dispatch(email);
 }
@@ -127,6 +130,15 @@ const SUCCESS_MESSAGES: Record<ReferralAction, string> = {
   undna: REFERRAL_MESSAGES.setActive,
 };
 
+/**
+ * Whether a transition's answer carries the groups afterwards (SPEC §7.4): not for a delegate who may not
+ * view referrals, nor for a client that asked for the message alone (`Prefer: return=minimal`; RefNet's
+ * screens read their pages again, from the kept answers, instead of waiting for three groups to be built).
+ */
+export interface TransitionAnswer {
+  withGroups: boolean;
+}
+
 /** SPEC §7.4 accept / reject: the receiver's waiting, accepted and open groups afterwards. */
 export async function acceptOrRejectReferral(
   db: Database,
@@ -134,9 +146,10 @@ export async function acceptOrRejectReferral(
   acting: ActingClinician,
   referralId: number,
   action: 'accept' | 'reject',
+  { withGroups }: TransitionAnswer,
 ): Promise<AcceptRejectResponse> {
   await transitionReferral(db, mail, acting, referralId, action);
-  if (!acting.mayViewReferrals) {
+  if (!acting.mayViewReferrals || !withGroups) {
     return { ...successBody(SUCCESS_MESSAGES[action]), waiting: [], accepted: [], open: [] };
   }
   const { referralsReceived, referralsOpen } = await loadInboundReferrals(db, acting);
@@ -155,9 +168,10 @@ export async function bookOrDnaReferral(
   acting: ActingClinician,
   referralId: number,
   action: 'book' | 'unbook' | 'dna' | 'undna',
+  { withGroups }: TransitionAnswer,
 ): Promise<CompleteDnaResponse> {
   await transitionReferral(db, mail, acting, referralId, action);
-  if (!acting.mayViewReferrals) {
+  if (!acting.mayViewReferrals || !withGroups) {
     return { ...successBody(SUCCESS_MESSAGES[action]), accepted: [], booked: [], dna: [] };
   }
   const { referralsReceived } = await loadInboundReferrals(db, acting);
@@ -175,9 +189,11 @@ export async function cancelReferral(
   mail: ReferralMail,
   acting: ActingClinician,
   referralId: number,
+  { withGroups }: TransitionAnswer,
 ): Promise<CancelReferralResponse> {
   await transitionReferral(db, mail, acting, referralId, 'cancel');
-  if (!acting.mayViewReferrals) return { ...successBody(SUCCESS_MESSAGES.cancel), waiting: [] };
+  if (!acting.mayViewReferrals || !withGroups)
+    return { ...successBody(SUCCESS_MESSAGES.cancel), waiting: [] };
   const { referralsMade } = await loadOutboundReferrals(db, acting);
   return { ...successBody(SUCCESS_MESSAGES.cancel), waiting: referralsMade.waiting };
 }

@@ -15,9 +15,10 @@ import {
   referralPageQuerySchema,
   referralPageResponseSchema,
 } from '@refnet/contracts/referrals';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServerConfig } from '../../config.js';
+import { applyMinimalReturn } from '../../http/prefer.js';
 import { requireAuth } from '../../plugins/auth.js';
 import { findActingClinician, type ActingPermission } from '../policy/acting-clinician.js';
 import { referralValidatorCompiler } from './validation.js';
@@ -30,7 +31,12 @@ import {
   loadOutboundReferrals,
   loadReferralPage,
 } from './referral-lists.js';
-import { acceptOrRejectReferral, bookOrDnaReferral, cancelReferral } from './referral-transitions.js';
+import {
+  acceptOrRejectReferral,
+  bookOrDnaReferral,
+  cancelReferral,
+  type TransitionAnswer,
+} from './referral-transitions.js';
 
 /**
  * Under /api/v1: SPEC §7.4 referrals, for verified clinicians and the delegates acting for them (lists:
@@ -46,6 +52,9 @@ export const referralRoutes: FastifyPluginAsyncZod<{ config: ServerConfig }> = a
   const mail = { mailer: app.mailer, publicUrl: config.publicUrl };
   const verified = { access: 'verified' } as const;
   const lists = app.listAnswers;
+  const answerOf = (request: FastifyRequest, reply: FastifyReply): TransitionAnswer => ({
+    withGroups: !applyMinimalReturn(request, reply),
+  });
 
   // Open referrals whose notices an earlier run of the API did not finish sending.
   app.addHook('onReady', async () => {
@@ -69,8 +78,15 @@ export const referralRoutes: FastifyPluginAsyncZod<{ config: ServerConfig }> = a
         schema: { params: referralIdParamsSchema, response: { 200: acceptRejectResponseSchema } },
         config: verified,
       },
-      async (request) =>
-        acceptOrRejectReferral(app.db, mail, await acting(request, 'manage'), request.params.refId, action),
+      async (request, reply) =>
+        acceptOrRejectReferral(
+          app.db,
+          mail,
+          await acting(request, 'manage'),
+          request.params.refId,
+          action,
+          answerOf(request, reply),
+        ),
     );
   }
 
@@ -84,13 +100,14 @@ export const referralRoutes: FastifyPluginAsyncZod<{ config: ServerConfig }> = a
       },
       config: verified,
     },
-    async (request) =>
+    async (request, reply) =>
       bookOrDnaReferral(
         app.db,
         mail,
         await acting(request, 'manage'),
         request.params.refId,
         request.body.toComplete ? 'book' : 'unbook',
+        answerOf(request, reply),
       ),
   );
 
@@ -104,13 +121,14 @@ export const referralRoutes: FastifyPluginAsyncZod<{ config: ServerConfig }> = a
       },
       config: verified,
     },
-    async (request) =>
+    async (request, reply) =>
       bookOrDnaReferral(
         app.db,
         mail,
         await acting(request, 'manage'),
         request.params.refId,
         request.body.toDna ? 'dna' : 'undna',
+        answerOf(request, reply),
       ),
   );
 
@@ -120,7 +138,14 @@ export const referralRoutes: FastifyPluginAsyncZod<{ config: ServerConfig }> = a
       schema: { params: referralIdParamsSchema, response: { 200: cancelReferralResponseSchema } },
       config: verified,
     },
-    async (request) => cancelReferral(app.db, mail, await acting(request, 'manage'), request.params.refId),
+    async (request, reply) =>
+      cancelReferral(
+        app.db,
+        mail,
+        await acting(request, 'manage'),
+        request.params.refId,
+        answerOf(request, reply),
+      ),
   );
 
   app.get(
