@@ -76,9 +76,7 @@ export function fakeReferralApi(initial: FakeReferralApiAnswers = {}): FakeRefer
         .map((request) => ({ url: request.url ?? '', params: request.params ?? {} })),
     bodies: (url) => transport.requests.filter((request) => request.url === url).map(bodyOf),
     headers: (url, name) =>
-      transport.requests
-        .filter((request) => request.url === url)
-        .map((request) => request.headers.get(name)),
+      transport.requests.filter((request) => request.url === url).map((request) => request.headers.get(name)),
     answer: (changes) => {
       answers = { ...answers, ...changes };
     },
