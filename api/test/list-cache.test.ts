@@ -10,6 +10,7 @@ import { eq } from 'drizzle-orm';
 import type { RefnetApp } from '../src/app.js';
 import type { Database, DatabaseHandle } from '../src/db/database.js';
 import { delegateUserLinks, userProfiles } from '../src/db/schema.js';
+import { readListStamps } from '../src/modules/list-cache/list-stamps.js';
 import { authorization, setUpTestApp, startApp, tokenFor } from './helpers/app.js';
 import { validPatient } from './helpers/patients.js';
 import {
@@ -219,6 +220,16 @@ test('a delegate’s kept patient list follows their permission, apart from thei
   } finally {
     await reader.close();
   }
+});
+
+test('an open referral to my job role changes only the lists that show open referrals', async () => {
+  const holder = await newReferralClinician(app, db, 'scope.holder', 'Dental Hygienist');
+  const poster = await newReferralClinician(app, db, 'scope.poster', 'Orthoptist');
+  const me = holder.user.userProfileId;
+  const [own, withOpen] = [await readListStamps(db, me, 'own'), await readListStamps(db, me, 'own-and-open')];
+  await newReferral(poster, { openTo: holder.jobRoleId });
+  assert.equal(await readListStamps(db, me, 'own'), own, 'outbound, patients, analytics, map: unchanged');
+  assert.notEqual(await readListStamps(db, me, 'own-and-open'), withOpen, 'the inbound list changed');
 });
 
 test('a kept list is refused to a delegate without the view permission', async () => {

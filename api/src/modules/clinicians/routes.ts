@@ -38,7 +38,9 @@ export const clinicianRoutes: FastifyPluginAsyncZod = async (app) => {
       const keeperId = await keeper(request);
       if (keeperId === null) return searchClinicians(app.db, keeperId, request.body);
       const search = () => searchClinicians(app.db, keeperId, request.body);
-      return app.listAnswers.send(request, reply, keeperId, search, JSON.stringify(request.body));
+      return app.listAnswers.send(request, reply, keeperId, search, {
+        variant: JSON.stringify(request.body),
+      });
     },
   );
 

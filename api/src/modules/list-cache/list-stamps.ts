@@ -3,20 +3,33 @@ import type { Database } from '../../db/database.js';
 import { queryPreparedRows } from '../../db/query-rows.js';
 
 /**
- * The stamps of everything a clinician's lists are built from (see list_stamps in schema.ts): their own,
- * those of the job roles they hold (open referrals) and the directory's, as one text. The text changes
- * whenever one of those lists may have changed. One prepared statement on list_stamps' primary key.
+ * What a list is built from, besides the clinician's own referrals and patients and the directory: the
+ * open referrals of the job roles they hold (the inbound list and its open group only). A GP's other lists
+ * then do not change each time a GP somewhere posts or claims an open referral.
  */
-export async function readListStamps(db: Database, clinicianUserProfileId: number): Promise<string> {
+export type ListSources = 'own' | 'own-and-open';
+
+const OPEN_ROLES_OF = (clinicianUserProfileId: number) =>
+  sql`or (s.scope = 'open-role' and s.owner_id in (
+        select r.job_role_id from user_profile_job_roles r where r.user_profile_id = ${clinicianUserProfileId}))`;
+
+/**
+ * The stamps of everything a clinician's list is built from (see list_stamps in schema.ts), as one text
+ * that changes whenever the list may have changed. One prepared statement on list_stamps' primary key.
+ */
+export async function readListStamps(
+  db: Database,
+  clinicianUserProfileId: number,
+  sources: ListSources,
+): Promise<string> {
   const [row] = await queryPreparedRows<{ stamps: string | null }>(
     db,
-    'refnet_list_stamps',
+    sources === 'own' ? 'refnet_list_stamps_own' : 'refnet_list_stamps_own_and_open',
     sql`select string_agg(s.scope || ':' || s.owner_id || '=' || s.stamp, ' ' order by s.scope, s.owner_id) as stamps
         from list_stamps s
         where (s.scope = 'directory' and s.owner_id = 0)
            or (s.scope = 'clinician' and s.owner_id = ${clinicianUserProfileId})
-           or (s.scope = 'open-role' and s.owner_id in (
-                select r.job_role_id from user_profile_job_roles r where r.user_profile_id = ${clinicianUserProfileId}))`,
+           ${sources === 'own' ? sql`` : OPEN_ROLES_OF(clinicianUserProfileId)}`,
   );
   return row?.stamps ?? '';
 }

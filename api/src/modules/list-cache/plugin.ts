@@ -2,7 +2,7 @@ import { ukToday } from '@refnet/contracts/accounts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AnswerCache } from './answer-cache.js';
-import { readListStamps } from './list-stamps.js';
+import { readListStamps, type ListSources } from './list-stamps.js';
 
 export interface ListAnswers {
   /**
@@ -16,8 +16,12 @@ export interface ListAnswers {
     reply: FastifyReply,
     clinicianUserProfileId: number,
     build: () => Promise<unknown>,
-    /** What else the answer depends on besides the URL (a search's body), as text. */
-    variant?: string,
+    options?: {
+      /** What the list shows (default: the clinician's own referrals and patients, and the directory). */
+      sources?: ListSources;
+      /** What else the answer depends on besides the URL (a search's body), as text. */
+      variant?: string;
+    },
   ): Promise<FastifyReply>;
 }
 
@@ -38,9 +42,9 @@ export default fp<{ megabytes: number }>(
   async (app, { megabytes }) => {
     const cache = megabytes > 0 ? new AnswerCache(megabytes * MEGABYTE) : undefined;
     app.decorate('listAnswers', {
-      async send(request, reply, clinicianUserProfileId, build, variant = '') {
+      async send(request, reply, clinicianUserProfileId, build, { sources = 'own', variant = '' } = {}) {
         if (!cache) return reply.send(await build());
-        const version = `${ukToday()} ${await readListStamps(app.db, clinicianUserProfileId)}`;
+        const version = `${ukToday()} ${await readListStamps(app.db, clinicianUserProfileId, sources)}`;
         // The caller too: a delegate may see less of their clinician's lists than the clinician does.
         const place = `${request.auth?.userProfileId} ${clinicianUserProfileId} ${request.url} ${variant}`;
         const kept =

@@ -153,7 +153,9 @@ export const referralRoutes: FastifyPluginAsyncZod<{ config: ServerConfig }> = a
     { schema: { response: { 200: inboundReferralsResponseSchema } }, config: verified },
     async (request, reply) => {
       const me = await acting(request, 'viewReferrals');
-      return lists.send(request, reply, me.clinicianUserProfileId, () => loadInboundReferrals(app.db, me));
+      return lists.send(request, reply, me.clinicianUserProfileId, () => loadInboundReferrals(app.db, me), {
+        sources: 'own-and-open',
+      });
     },
   );
 
@@ -179,8 +181,12 @@ export const referralRoutes: FastifyPluginAsyncZod<{ config: ServerConfig }> = a
     },
     async (request, reply) => {
       const me = await acting(request, 'viewReferrals');
-      return lists.send(request, reply, me.clinicianUserProfileId, () =>
-        loadReferralPage(app.db, me, 'received', request.params.group, request.query),
+      return lists.send(
+        request,
+        reply,
+        me.clinicianUserProfileId,
+        () => loadReferralPage(app.db, me, 'received', request.params.group, request.query),
+        { sources: request.params.group === 'open' ? 'own-and-open' : 'own' },
       );
     },
   );
