@@ -16,6 +16,7 @@
 //   BENCH_CONNECTIONS=10        connections for reads; BENCH_WRITE_CONNECTIONS=4 for creates and accepts
 //   BENCH_TIMEOUT=30            seconds before a request counts as a timeout
 //   BENCH_ONLY=inbound          only the endpoints whose name contains this (and hello)
+//   LIST_CACHE_MEGABYTES=0      the API's setting: 0 builds every list answer (what a changed list costs)
 import os from 'node:os';
 import { undoRunWrites, withClient } from './bench-database.js';
 import { loadCast } from './cast.js';

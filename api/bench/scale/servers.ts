@@ -29,6 +29,8 @@ export async function startApiServer(databaseUrl: string): Promise<RunningServer
     FRONTEND_DIR: '/nonexistent',
     LOGIN_IP_LIMIT: '100000',
     LOGIN_LOCKOUT_FAILURES: '100000',
+    // LIST_CACHE_MEGABYTES=0 measures what the lists cost to build (every answer built, none kept).
+    LIST_CACHE_MEGABYTES: process.env.LIST_CACHE_MEGABYTES,
   });
   const app = await buildApp({ config });
   await app.listen({ port: 0, host: '127.0.0.1' });
