@@ -66,27 +66,30 @@ BEGIN
   RETURN NULL;
 END
 $$;--> statement-breakpoint
+-- One bump for all the clinicians (ascending): a patient's owner and both ends of each of its referrals.
 CREATE FUNCTION "stamp_patient_lists"("patient_ids" integer[], "owner_ids" integer[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM "stamp_referral_lists"(
-    ARRAY(SELECT "referrer_crp_id" FROM "referrals" WHERE "patient_id" = ANY("patient_ids")
-          UNION SELECT "target_crp_id" FROM "referrals" WHERE "patient_id" = ANY("patient_ids"))
-      || ARRAY(SELECT "id" FROM "clinician_role_profiles" WHERE "user_profile_id" = ANY("owner_ids")),
-    ARRAY(SELECT "job_role_id" FROM "referrals" WHERE "patient_id" = ANY("patient_ids") AND "status" = 'OPEN'));
+  PERFORM "bump_list_stamps"('clinician', "owner_ids" || ARRAY(
+    SELECT "c"."user_profile_id" FROM "referrals" "r"
+    JOIN "clinician_role_profiles" "c" ON "c"."id" IN ("r"."referrer_crp_id", "r"."target_crp_id")
+    WHERE "r"."patient_id" = ANY("patient_ids")));
+  PERFORM "bump_list_stamps"('open-role', ARRAY(
+    SELECT "job_role_id" FROM "referrals" WHERE "patient_id" = ANY("patient_ids") AND "status" = 'OPEN'));
 END
 $$;--> statement-breakpoint
 CREATE FUNCTION "patients_changed_stamp_lists"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM "bump_list_stamps"('clinician', ARRAY(
-    SELECT "created_by_user_profile_id" FROM "earlier_patients" UNION SELECT "created_by_user_profile_id" FROM "changed_patients"));
-  PERFORM "stamp_patient_lists"(ARRAY(SELECT "id" FROM "changed_patients"), ARRAY[]::integer[]);
+  PERFORM "stamp_patient_lists"(
+    ARRAY(SELECT "id" FROM "changed_patients"),
+    ARRAY(SELECT "created_by_user_profile_id" FROM "earlier_patients" UNION SELECT "created_by_user_profile_id" FROM "changed_patients"));
   RETURN NULL;
 END
 $$;--> statement-breakpoint
 CREATE FUNCTION "patients_removed_stamp_lists"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM "bump_list_stamps"('clinician', ARRAY(SELECT "created_by_user_profile_id" FROM "removed_patients"));
-  PERFORM "stamp_patient_lists"(ARRAY(SELECT "id" FROM "removed_patients"), ARRAY[]::integer[]);
+  PERFORM "stamp_patient_lists"(
+    ARRAY(SELECT "id" FROM "removed_patients"),
+    ARRAY(SELECT "created_by_user_profile_id" FROM "removed_patients"));
   RETURN NULL;
 END
 $$;--> statement-breakpoint
