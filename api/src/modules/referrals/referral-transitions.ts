@@ -15,8 +15,7 @@ import { recordReferralChangedEmails, type ReferralMail } from './referral-mail.
 import { loadReferralStanding, type ReferralStanding } from './referral-standing.js';
 import { insertReferralEvent } from './referral-events.js';
 import { loadInboundReferrals, loadOutboundReferrals } from './referral-lists.js';
-import { lockActivePatient } from '../patients/patient-access.js';
-import { lockReferral } from './referral-queries.js';
+import { lockActivePatientOfReferral, lockReferral } from './referral-queries.js';
 import {
   decideTransition,
   type MomentChanges,
@@ -59,10 +58,10 @@ async function partiesOf(tx: Database, referrerCrpId: number, targetCrpId: numbe
 }
 
 /**
- * One SPEC §4 transition in one transaction: lock the referral's row, resolve who the caller is to it,
- * check its patient is still active (404 otherwise, under the patient's lock), ask the state machine,
- * record the audit line and the e-mails, then write the change; send the e-mails after commit. Parallel accepts of an open referral queue on the row lock: the first claims it, each later
- * one finds it claimed (409 alreadyClaimed).
+ * One SPEC §4 transition in one transaction: lock its patient (404 unless active) and the referral's row,
+ * resolve who the caller is to it, ask the state machine, record the audit line and the e-mails, then write
+ * the change; send the e-mails after commit. Parallel accepts of an open referral queue on the locks: the
+ * first claims it, each later one finds it claimed (409 alreadyClaimed).
  */
 export async function transitionReferral(
   db: Database,
@@ -74,11 +73,11 @@ export async function transitionReferral(
   const me = await loadReferralStanding(db, acting);
   const isDelegate = acting.callerUserProfileId !== acting.clinicianUserProfileId;
   const recorded = await db.transaction(async (tx) => {
+    // The patient first (see lockActivePatientOfReferral): removing a patient takes this lock too, so it
+    // cannot race a transition, nor a removed patient's referral move on (the lists no longer show it).
+    if (!(await lockActivePatientOfReferral(tx, referralId))) throw referralNotFound();
     const referral = await lockReferral(tx, referralId);
     if (!referral) throw referralNotFound();
-    // Removing a patient takes this lock too: it cannot race a transition, nor a removed patient's
-    // referral move on (the lists no longer show it either).
-    if (!(await lockActivePatient(tx, referral.patientId))) throw referralNotFound();
     const fromStatus = toReferralStatus(referral.status);
     const decision = decideTransition(
       { status: fromStatus, postedOpen: !referral.specifiedClinician },
