@@ -8,6 +8,7 @@ import { setUpTestApp } from './helpers/app.js';
 import {
   newReferral,
   newReferralClinician,
+  referralRequest,
   referralRow,
   type ReferralClinician,
 } from './helpers/referrals.js';
@@ -75,4 +76,21 @@ test('the Prefer header is read as RFC 7240 writes it', () => {
   assert.equal(prefers('return=representation'), false);
   assert.equal(prefers('return=minimalist'), false);
   assert.equal(prefers(undefined), false);
+});
+
+test('a create that prefers the message alone gets it, and the referral is made all the same', async () => {
+  const sender = await newReferralClinician(app, db, 'create.minimal.sender', 'Orthoptist');
+  const receiver = await newReferralClinician(app, db, 'create.minimal.receiver', 'Orthoptist');
+  const patient = await sender.patients.create();
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/referrals/create/',
+    headers: { ...sender.patients.headers, prefer: 'return=minimal' },
+    payload: referralRequest(sender, patient.id, receiver),
+  });
+  assert.equal(response.statusCode, 200, response.body);
+  assert.equal(response.headers['preference-applied'], 'return=minimal');
+  assert.deepEqual(Object.keys(response.json()), ['message']);
+  const made = await sender.call('GET', '/referrals/list/outbound');
+  assert.equal(made.json<{ totals: { waiting: number } }>().totals.waiting, 1);
 });

@@ -111,6 +111,17 @@ export const createReferralResponseSchema = z.object({
   referral: referralSchema,
 });
 export type CreateReferralResponse = z.infer<typeof createReferralResponseSchema>;
+/**
+ * The answer to a create sent with `Prefer: return=minimal` (RFC 7240): the message without the referral.
+ * Strict, so that a full answer never passes for this one with its referral dropped.
+ */
+export const createReferralMessageSchema = z.strictObject({ message: messageSchema });
+export type CreateReferralMessage = z.infer<typeof createReferralMessageSchema>;
+/** Either answer: what the API may send, and what a client that prefers the message alone may get. */
+export const createReferralAnswerSchema = z.union([
+  createReferralResponseSchema,
+  createReferralMessageSchema,
+]);
 
 // ---------- Lists (SPEC §4 groupings) ----------
 

@@ -45,6 +45,8 @@ const API = '/api/v1';
  */
 const ACCEPT_POOL_PER_CONNECTION = 25;
 
+const MESSAGE_ONLY = { prefer: 'return=minimal' };
+
 /** What a browser sends with every call: the session, and gzip accepted (the API compresses above 1 KiB). */
 const headersFor = (token: string, json = false): Record<string, string> => ({
   authorization: `Token ${token}`,
@@ -94,11 +96,15 @@ export function scaleEndpoints(context: EndpointContext): Endpoint[] {
     };
     return { path: `${API}/referrals/create/`, body: JSON.stringify(body) };
   };
-  const create = (name: string, kind: 'named' | 'open'): Endpoint => ({
+  const create = (
+    name: string,
+    kind: 'named' | 'open',
+    extraHeaders: Record<string, string> = {},
+  ): Endpoint => ({
     name,
     origin: apiOrigin,
     method: 'POST',
-    headers: headersFor(tokens.busy, true),
+    headers: { ...headersFor(tokens.busy, true), ...extraHeaders },
     connections: writes,
     request: () => createBody(kind),
     varies: true,
@@ -161,9 +167,11 @@ export function scaleEndpoints(context: EndpointContext): Endpoint[] {
     read('notification count, busy GP', '/referrals/referral-notifications/'),
     read('check-auth, busy GP', '/user/check-auth/'),
     create('create named referral, busy GP', 'named'),
+    // RefNet's wizard asks for the message alone (`Prefer`, RFC 7240), as its screens do for every change.
+    create('create named referral, busy GP (message only)', 'named', MESSAGE_ONLY),
     create('create open referral to GPs, busy GP', 'open'),
     accept('accept open referral, busy GP (SPEC answer: the groups afterwards)', busyGet),
     // RefNet's own screens ask for the message alone and read their pages again (`Prefer`, RFC 7240).
-    accept('accept open referral, busy GP (message only)', { ...busyGet, prefer: 'return=minimal' }),
+    accept('accept open referral, busy GP (message only)', { ...busyGet, ...MESSAGE_ONLY }),
   ];
 }

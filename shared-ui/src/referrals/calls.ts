@@ -4,7 +4,7 @@ import {
   ANALYTICS_DEFAULT_SIZE,
   cancelReferralResponseSchema,
   completeDnaResponseSchema,
-  createReferralResponseSchema,
+  createReferralAnswerSchema,
   inboundReferralsResponseSchema,
   outboundReferralsResponseSchema,
   referralNotificationsResponseSchema,
@@ -13,7 +13,6 @@ import {
   type AnalyticsResponse,
   type CompleteReferralRequest,
   type CreateReferralRequest,
-  type CreateReferralResponse,
   type DnaReferralRequest,
   type InboundReferralsResponse,
   type OutboundReferralsResponse,
@@ -25,20 +24,21 @@ import {
 } from '@refnet/contracts/referrals';
 import { apiClient, parseResponse, requireParams } from '@refnet/shared-ui';
 
-/** POST /referrals/create/ (SPEC §7.4). */
-export async function createReferral(request: CreateReferralRequest): Promise<CreateReferralResponse> {
-  requireParams('createReferral', { request });
-  const response = await apiClient.post<unknown>('/referrals/create/', request);
-  return parseResponse(createReferralResponseSchema, response.data, 'createReferral');
-}
-
 /**
- * A referral change's answer as the screens use it: its message. The transitions ask for nothing else
- * (`Prefer: return=minimal`, RFC 7240): SPEC §7.4's groups afterwards then come empty, and the lists read
- * their pages again themselves (from the answers the API keeps) instead of waiting for three to be built.
+ * A referral change's answer as the screens use it: its message. The calls ask for nothing else
+ * (`Prefer: return=minimal`, RFC 7240): SPEC §7.4's groups afterwards then come empty (a create's referral
+ * is left out), and the lists read their pages again themselves (from the answers the API keeps).
  */
 export type ReferralChangeAnswer = Pick<AcceptRejectResponse, 'message'>;
 const MESSAGE_ONLY = { headers: { Prefer: 'return=minimal' } };
+
+/** POST /referrals/create/ (SPEC §7.4), for the message alone (see ReferralChangeAnswer). */
+export async function createReferral(request: CreateReferralRequest): Promise<ReferralChangeAnswer> {
+  requireParams('createReferral', { request });
+  const response = await apiClient.post<unknown>('/referrals/create/', request, MESSAGE_ONLY);
+  const { message } = parseResponse(createReferralAnswerSchema, response.data, 'createReferral');
+  return { message };
+}
 
 /** POST /referrals/accept/{ref_id}/: a pending referral to me, or an open one for a role I hold. */
 export async function acceptReferral(referralId: number): Promise<ReferralChangeAnswer> {

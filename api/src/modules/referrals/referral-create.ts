@@ -1,5 +1,6 @@
 import {
   REFERRAL_MESSAGES,
+  type CreateReferralMessage,
   type CreateReferralRequest,
   type CreateReferralResponse,
   type ReferralStatus,
@@ -74,16 +75,20 @@ async function checkReceiver(
  * SPEC §7.4 POST /referrals/create/: a named referral (PENDING for that clinician) or an open one (OPEN
  * to every clinician holding the job role), sent from one of the acting clinician's own role profiles
  * for one of their own active patients. The referral, its 'created' audit line and the e-mails are
- * written in one transaction, under the patient's lock so the patient cannot be removed meanwhile.
+ * written in one transaction, under the patient's lock so the patient cannot be removed meanwhile. The
+ * answer carries the referral as the sender sees it, unless `withReferral` is false (the message alone).
  */
 export async function createReferral(
   db: Database,
   mail: ReferralMail,
   acting: ActingClinician,
   body: CreateReferralRequest,
-): Promise<CreateReferralResponse> {
+  { withReferral }: { withReferral: boolean },
+): Promise<CreateReferralResponse | CreateReferralMessage> {
   const me = await loadReferralStanding(db, acting);
-  const present = async (referralId: number): Promise<CreateReferralResponse> => {
+  const present = async (referralId: number): Promise<CreateReferralResponse | CreateReferralMessage> => {
+    // A client that prefers the message alone (RefNet's wizard) is spared building the referral.
+    if (!withReferral) return successBody(REFERRAL_MESSAGES.sent);
     const row = await findReferralRow(db, referralId);
     const [referral] = row ? await presentReferrals(db, me, [row]) : [];
     if (!referral) throw new Error(`referral ${referralId} vanished after it was created`);

@@ -3,8 +3,8 @@ import {
   cancelReferralResponseSchema,
   completeDnaResponseSchema,
   completeReferralRequestSchema,
+  createReferralAnswerSchema,
   createReferralRequestSchema,
-  createReferralResponseSchema,
   dnaReferralRequestSchema,
   inboundPageParamsSchema,
   inboundReferralsResponseSchema,
@@ -65,10 +65,16 @@ export const referralRoutes: FastifyPluginAsyncZod<{ config: ServerConfig }> = a
   app.post(
     '/referrals/create/',
     {
-      schema: { body: createReferralRequestSchema, response: { 200: createReferralResponseSchema } },
+      schema: {
+        body: createReferralRequestSchema,
+        response: { 200: createReferralAnswerSchema },
+      },
       config: verified,
     },
-    async (request) => createReferral(app.db, mail, await acting(request, 'create'), request.body),
+    async (request, reply) =>
+      createReferral(app.db, mail, await acting(request, 'create'), request.body, {
+        withReferral: !applyMinimalReturn(request, reply),
+      }),
   );
 
   for (const action of ['accept', 'reject'] as const) {

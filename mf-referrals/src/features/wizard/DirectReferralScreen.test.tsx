@@ -9,7 +9,6 @@ import { fetchClinicianRoleProfile } from '@refnet/shared-ui/clinicians';
 import { fetchPatientList } from '@refnet/shared-ui/patients';
 import { createReferral } from '@refnet/shared-ui/referrals';
 import { chooseOption, JOB_ROLES, patientFixture, patientList, signOut } from '@refnet/shared-ui/testing';
-import { referralFixture } from '../../testing/referralFixtures';
 import { ChooseClinicianFirstScreen, FIND_CLINICIAN_LABEL } from './ChooseClinicianFirstScreen';
 import { DirectReferralScreen } from './DirectReferralScreen';
 import { PARTIES_LABEL } from './parties/ReferralParties';
@@ -53,7 +52,6 @@ beforeEach(() => {
   jest.mocked(fetchPatientList).mockResolvedValue(patientList({ addedPatients: [patientFixture()] }));
   jest.mocked(createReferral).mockResolvedValue({
     message: { variant: 'success', message: REFERRAL_MESSAGES.sent },
-    referral: referralFixture(),
   });
 });
 afterEach(signOut);

@@ -16,7 +16,6 @@ import {
   signOut,
 } from '@refnet/shared-ui/testing';
 import { markReferralListsStale } from '../../state/referralLists';
-import { referralFixture } from '../../testing/referralFixtures';
 import { NewReferralScreen } from './NewReferralScreen';
 import { NEW_PATIENT_ID, pickerCards } from './testing/fakeParcels';
 import { clinicianCardFixture, signInAda, signInAdasDelegate } from './testing/wizardFixtures';
@@ -71,7 +70,6 @@ beforeEach(() => {
     .mockResolvedValue({ jobRoles: JOB_ROLES, clinicianTypes: [], specialties: [], doctorIds: [] });
   jest.mocked(createReferral).mockResolvedValue({
     message: { variant: 'success', message: REFERRAL_MESSAGES.sent },
-    referral: referralFixture(),
   });
   jest.mocked(loadNotificationCount).mockResolvedValue(true);
 });
