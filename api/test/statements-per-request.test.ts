@@ -8,9 +8,10 @@ import { newReferral, newReferralClinician } from './helpers/referrals.js';
 
 /**
  * The statements each page's calls may run, session lookup included (the tests run without the session
- * cache) and building every list (no kept answers), as Dr Hart with the demo data. A change that adds a statement to a call must raise its number
- * here, on purpose (issue 19 wants them fewer). A count that grows with the rows listed (a statement per
- * referral, patient or colleague, an "N+1") fails the second test.
+ * cache) and every list built (no kept answers), as Dr Hart with the demo data. A change that adds a
+ * statement to a call must raise its number here, on purpose (issue 19 wants them fewer). A count that
+ * grows with the rows listed (a statement per referral, patient or colleague, an "N+1") fails the second
+ * test.
  */
 const STATEMENT_LIMITS = {
   'GET /user/check-auth/': 1,

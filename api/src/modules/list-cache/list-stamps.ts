@@ -11,7 +11,8 @@ export type ListSources = 'own' | 'own-and-open';
 
 const OPEN_ROLES_OF = (clinicianUserProfileId: number) =>
   sql`or (s.scope = 'open-role' and s.owner_id in (
-        select r.job_role_id from user_profile_job_roles r where r.user_profile_id = ${clinicianUserProfileId}))`;
+        select r.job_role_id from user_profile_job_roles r
+        where r.user_profile_id = ${clinicianUserProfileId}))`;
 
 /**
  * The stamps of everything a clinician's list is built from (see list_stamps in schema.ts), as one text
@@ -25,7 +26,8 @@ export async function readListStamps(
   const [row] = await queryPreparedRows<{ stamps: string | null }>(
     db,
     sources === 'own' ? 'refnet_list_stamps_own' : 'refnet_list_stamps_own_and_open',
-    sql`select string_agg(s.scope || ':' || s.owner_id || '=' || s.stamp, ' ' order by s.scope, s.owner_id) as stamps
+    sql`select string_agg(s.scope || ':' || s.owner_id || '=' || s.stamp, ' '
+                          order by s.scope, s.owner_id) as stamps
         from list_stamps s
         where (s.scope = 'directory' and s.owner_id = 0)
            or (s.scope = 'clinician' and s.owner_id = ${clinicianUserProfileId})

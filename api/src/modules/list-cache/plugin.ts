@@ -6,10 +6,10 @@ import { readListStamps, type ListSources } from './list-stamps.js';
 
 export interface ListAnswers {
   /**
-   * Sends `build`'s answer for the clinician's list at this URL, as the signed-in caller sees it. When the stamps of what it is built from
-   * (and the date: ages are shown) are those of the answer kept for it, the kept one is sent as it is:
-   * one indexed read instead of the list's queries and serialisation. The stamps are read before building,
-   * so an answer is never kept under stamps newer than its data.
+   * Sends `build`'s answer for the clinician's list at this URL, as the signed-in caller sees it. When
+   * the stamps of what it is built from (and the date: ages are shown) are those of the answer kept for
+   * it, the kept one is sent as it is: one indexed read instead of the list's queries and serialisation.
+   * The stamps are read before building, so an answer is never kept under stamps newer than its data.
    */
   send(
     request: FastifyRequest,
