@@ -20,7 +20,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServerConfig } from '../../config.js';
 import { applyMinimalReturn } from '../../http/prefer.js';
 import { requireAuth } from '../../plugins/auth.js';
-import { findActingClinician, type ActingPermission } from '../policy/acting-clinician.js';
+import type { ListSources } from '../list-cache/list-stamps.js';
+import {
+  findActingClinician,
+  type ActingClinician,
+  type ActingPermission,
+} from '../policy/acting-clinician.js';
 import { referralValidatorCompiler } from './validation.js';
 import { findUnfinishedOpenReferralNotices, notifyOpenReferralAudience } from './referral-mail.js';
 import { REFERRAL_API_MESSAGES } from './messages.js';
@@ -51,7 +56,16 @@ export const referralRoutes: FastifyPluginAsyncZod<{ config: ServerConfig }> = a
     findActingClinician(app.db, requireAuth(request), permission, REFERRAL_API_MESSAGES);
   const mail = { mailer: app.mailer, publicUrl: config.publicUrl };
   const verified = { access: 'verified' } as const;
-  const lists = app.listAnswers;
+  // A list the caller may view, answered from the kept answer while nothing it shows has changed.
+  const keptList = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    load: (me: ActingClinician) => Promise<unknown>,
+    sources: ListSources = 'own',
+  ) => {
+    const me = await acting(request, 'viewReferrals');
+    return app.listAnswers.send(request, reply, me.clinicianUserProfileId, () => load(me), { sources });
+  };
   const answerOf = (request: FastifyRequest, reply: FastifyReply): TransitionAnswer => ({
     withGroups: !applyMinimalReturn(request, reply),
   });
@@ -157,21 +171,14 @@ export const referralRoutes: FastifyPluginAsyncZod<{ config: ServerConfig }> = a
   app.get(
     '/referrals/list/inbound',
     { schema: { response: { 200: inboundReferralsResponseSchema } }, config: verified },
-    async (request, reply) => {
-      const me = await acting(request, 'viewReferrals');
-      return lists.send(request, reply, me.clinicianUserProfileId, () => loadInboundReferrals(app.db, me), {
-        sources: 'own-and-open',
-      });
-    },
+    async (request, reply) =>
+      keptList(request, reply, (me) => loadInboundReferrals(app.db, me), 'own-and-open'),
   );
 
   app.get(
     '/referrals/list/outbound',
     { schema: { response: { 200: outboundReferralsResponseSchema } }, config: verified },
-    async (request, reply) => {
-      const me = await acting(request, 'viewReferrals');
-      return lists.send(request, reply, me.clinicianUserProfileId, () => loadOutboundReferrals(app.db, me));
-    },
+    async (request, reply) => keptList(request, reply, (me) => loadOutboundReferrals(app.db, me)),
   );
 
   // The next pages of a list's groups (the lists above carry the first page of each).
@@ -185,16 +192,13 @@ export const referralRoutes: FastifyPluginAsyncZod<{ config: ServerConfig }> = a
       },
       config: verified,
     },
-    async (request, reply) => {
-      const me = await acting(request, 'viewReferrals');
-      return lists.send(
+    async (request, reply) =>
+      keptList(
         request,
         reply,
-        me.clinicianUserProfileId,
-        () => loadReferralPage(app.db, me, 'received', request.params.group, request.query),
-        { sources: request.params.group === 'open' ? 'own-and-open' : 'own' },
-      );
-    },
+        (me) => loadReferralPage(app.db, me, 'received', request.params.group, request.query),
+        request.params.group === 'open' ? 'own-and-open' : 'own',
+      ),
   );
 
   app.get(
@@ -207,12 +211,10 @@ export const referralRoutes: FastifyPluginAsyncZod<{ config: ServerConfig }> = a
       },
       config: verified,
     },
-    async (request, reply) => {
-      const me = await acting(request, 'viewReferrals');
-      return lists.send(request, reply, me.clinicianUserProfileId, () =>
+    async (request, reply) =>
+      keptList(request, reply, (me) =>
         loadReferralPage(app.db, me, 'made', request.params.group, request.query),
-      );
-    },
+      ),
   );
 
   app.get(
