@@ -27,7 +27,16 @@ async function loadedAccountMenuButton() {
   return button();
 }
 
-beforeAll(warmUpDesignSystem);
+// The parts the header loads on first use: the tests wait for them to open, not for jsdom to compile them.
+beforeAll(() =>
+  Promise.all([
+    warmUpDesignSystem(),
+    import('./SignedInMenuBar'),
+    import('./ProfileMenu'),
+    import('../support/FeatureSuggestionModal'),
+    import('../invite/InviteClinicianModal'),
+  ]),
+);
 
 describe('AppHeader', () => {
   it('opens the feature suggestion popup from the account menu, loading it only then', async () => {

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { startTransition, Suspense, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { navigateToUrl } from 'single-spa';
 import {
@@ -64,8 +64,8 @@ export function AppHeader() {
 
   const runAction = (key: string) => {
     if (key === LOGOUT_KEY) void signOut();
-    else if (key === SUGGEST_FEATURE_KEY) setSuggesting(true);
-    else if (key === INVITE_CLINICIAN_KEY) setInviting(true);
+    else if (key === SUGGEST_FEATURE_KEY) startTransition(() => setSuggesting(true));
+    else if (key === INVITE_CLINICIAN_KEY) startTransition(() => setInviting(true));
   };
 
   return (
@@ -103,16 +103,12 @@ export function AppHeader() {
       ) : (
         <VisitorMenuBar items={menu.main} pathname={pathname} />
       )}
-      {suggesting && session && (
-        <Suspense fallback={null}>
-          <LazyFeatureSuggestionModal onClose={() => setSuggesting(false)} />
-        </Suspense>
-      )}
-      {inviting && session && (
-        <Suspense fallback={null}>
-          <LazyInviteClinicianModal onClose={() => setInviting(false)} />
-        </Suspense>
-      )}
+      {/* Always mounted, and opened in a transition: React shows a popup the moment its code is there
+          (a boundary mounted with it would hold it back about 300 ms after its empty fallback). */}
+      <Suspense fallback={null}>
+        {suggesting && session && <LazyFeatureSuggestionModal onClose={() => setSuggesting(false)} />}
+        {inviting && session && <LazyInviteClinicianModal onClose={() => setInviting(false)} />}
+      </Suspense>
     </header>
   );
 }
