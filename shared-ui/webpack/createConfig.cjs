@@ -9,6 +9,12 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { PrecompressPlugin } = require('./PrecompressPlugin.cjs');
 const { sharedSingletons } = require('./sharedSingletons.cjs');
 
+// The ES module build beside the CommonJS one that require.resolve finds (the package exports no other path).
+const INJECT_RUNTIME_PLUGIN_ESM = path.join(
+  path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')),
+  'index.js',
+);
+
 const API_ORIGIN = process.env.REFNET_API_ORIGIN ?? 'http://localhost:8000';
 
 /**
@@ -68,6 +74,10 @@ function createConfig({ dir, name, port, exposes, isHost = false }) {
             use: [isProduction ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
           },
           { test: /\.(png|svg|jpe?g|pdf)$/, type: 'asset/resource' },
+          // antd's rc-components are plain modules but do not say so in their package.json, so importing one
+          // name from @rc-component/form (antd's form context, used by every popup) bundled all of it,
+          // async-validator included, into every signed-in page.
+          { test: /[\\/]node_modules[\\/]@rc-component[\\/]/, sideEffects: false },
         ],
       },
       plugins: [
@@ -79,6 +89,13 @@ function createConfig({ dir, name, port, exposes, isHost = false }) {
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
+          // One federation runtime per page: the shell carries it and hands it to every remote, so a
+          // remote's remoteEntry.js is its own code, not a second copy of the runtime (about 15 KiB gzip).
+          // The plugin is named, not left to `provideExternalRuntime`, which takes its CommonJS build and so
+          // bundled the runtime twice (ES modules for the shell, CommonJS for the remotes).
+          ...(isHost
+            ? { runtimePlugins: [INJECT_RUNTIME_PLUGIN_ESM] }
+            : { experiments: { externalRuntime: true } }),
         }),
         ...(isHost
           ? [

@@ -28,6 +28,7 @@ const HOST_PROVIDED = [
   '@refnet/shared-ui/core',
   '@refnet/shared-ui/display',
   '@refnet/shared-ui/forms',
+  '@refnet/shared-ui/tables',
   '@refnet/shared-ui/accounts',
   '@refnet/shared-ui/patients',
   '@refnet/shared-ui/clinicians',

@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import type { AdminDownloadKind } from '@refnet/contracts/admin';
-import type { Loaded, TableColumnsType } from '@refnet/shared-ui/display';
+import type { Loaded } from '@refnet/shared-ui/display';
+import type { TableColumnsType } from '@refnet/shared-ui/tables';
 import { GroupTabs } from '@refnet/shared-ui/forms';
 import { adminListTexts } from './adminListTexts';
 import { AdminPage } from './AdminPage';

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { RefnetProviders } from '@refnet/shared-ui';
-import { SCROLL_CUE_TEXT, type TableColumnsType } from '@refnet/shared-ui/display';
+import { SCROLL_CUE_TEXT, type TableColumnsType } from '@refnet/shared-ui/tables';
 import { AdminTable } from './AdminTable';
 import { emailColumn, idColumn } from './columns';
 

@@ -1,12 +1,6 @@
 import { useState } from 'react';
-import {
-  EmptyState,
-  pageCount,
-  pageOf,
-  Pager,
-  ScrollableTable,
-  type TableColumnsType,
-} from '@refnet/shared-ui/display';
+import { EmptyState, pageCount, pageOf, Pager } from '@refnet/shared-ui/display';
+import { ScrollableTable, type TableColumnsType } from '@refnet/shared-ui/tables';
 
 /** A table row: every admin list's entries carry their id. */
 export interface AdminRow {

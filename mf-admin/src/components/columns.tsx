@@ -1,5 +1,5 @@
 import { padId, personName } from '@refnet/shared-ui';
-import type { TableColumnType } from '@refnet/shared-ui/display';
+import type { TableColumnType } from '@refnet/shared-ui/tables';
 import { YesNoMark } from './YesNoMark';
 
 /** The name parts every admin list carries. */

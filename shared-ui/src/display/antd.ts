@@ -1,5 +1,5 @@
-// The one door to antd, part 2: components that show things (cards, results, modals, spinners, and later
-// tables and tabs). Loaded with the first screen that uses one, not with the landing page.
+// The one door to antd, part 2: components that show things (cards, results, modals, spinners, tabs; tables
+// are '@refnet/shared-ui/tables'). Loaded with the first screen that uses one, not with the landing page.
 export { Alert, Card, Empty, Modal, Result, Spin } from 'antd';
 export { Collapse, Tabs } from 'antd';
 // Descriptions is RefNet's own (components/Descriptions): it stacks each label over its value on phones.
@@ -7,7 +7,6 @@ export { Popconfirm, Steps, Tag } from 'antd';
 export { Avatar } from 'antd';
 // The account menu and the phone's navigation drawer open on demand: they stay off the landing page.
 export { Drawer, Dropdown } from 'antd';
-export { Table } from 'antd';
 export { CheckCircleFilled, CloseCircleFilled, InfoCircleFilled, ReloadOutlined } from '@ant-design/icons';
 export { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 export { StarFilled, StarOutlined } from '@ant-design/icons';
@@ -25,10 +24,6 @@ export type {
   ResultProps,
   SkeletonProps,
   SpinProps,
-  TableColumnsType,
-  TableColumnType,
-  TablePaginationConfig,
-  TableProps,
   TabsProps,
   TagProps,
   TooltipProps,

@@ -31,11 +31,6 @@ export {
   type StatusCode,
   type StatusScreenProps,
 } from '../components/StatusScreen/StatusScreen';
-export {
-  SCROLL_CUE_TEXT,
-  ScrollableTable,
-  type ScrollableTableProps,
-} from '../components/ScrollableTable/ScrollableTable';
 export { SortToggle, type SortOrder, type SortToggleProps } from '../components/SortToggle/SortToggle';
 export {
   useKeysetPage,

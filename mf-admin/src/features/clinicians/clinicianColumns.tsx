@@ -1,7 +1,7 @@
 import { describeJobRole, registrationText, type Clinic } from '@refnet/contracts/accounts';
 import { ADMIN_TEXTS, type AdminClinicianRoleProfile } from '@refnet/contracts/admin';
 import { Flex, Typography } from '@refnet/shared-ui';
-import type { TableColumnsType } from '@refnet/shared-ui/display';
+import type { TableColumnsType } from '@refnet/shared-ui/tables';
 import { emailColumn, idColumn, nameColumn } from '../../components/columns';
 
 /** SPEC §2.14 Centre: the centre's name over its address. */

@@ -1,7 +1,7 @@
 import type { InsuranceAgreement } from '@refnet/contracts/accounts';
 import { ADMIN_TEXTS, type AdminInsuranceAgreementsResponse } from '@refnet/contracts/admin';
 import { describeAgreement } from '@refnet/shared-ui/accounts';
-import type { TableColumnsType } from '@refnet/shared-ui/display';
+import type { TableColumnsType } from '@refnet/shared-ui/tables';
 import { tableTab, type AdminListSpec, type AdminTab } from '../../components/AdminTabbedListPage';
 import { idColumn } from '../../components/columns';
 import { RejectInsurerButton } from './RejectInsurerButton';

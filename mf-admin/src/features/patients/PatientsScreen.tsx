@@ -2,7 +2,7 @@ import type { AnonymisedPatient } from '@refnet/contracts/patients';
 import { ADMIN_TEXTS, pxRef } from '@refnet/contracts/admin';
 import { formatDate, personName, type ScreenProps } from '@refnet/shared-ui';
 import { fetchAdminPatients } from '@refnet/shared-ui/admin';
-import type { TableColumnsType } from '@refnet/shared-ui/display';
+import type { TableColumnsType } from '@refnet/shared-ui/tables';
 import { adminListTexts } from '../../components/adminListTexts';
 import { AdminPage } from '../../components/AdminPage';
 import { AdminTable } from '../../components/AdminTable';

@@ -6,7 +6,7 @@ import {
   type AdminReferralsResponse,
 } from '@refnet/contracts/admin';
 import { Flex, formatDateTime, padId, personName, Typography } from '@refnet/shared-ui';
-import type { TableColumnsType } from '@refnet/shared-ui/display';
+import type { TableColumnsType } from '@refnet/shared-ui/tables';
 import { tableTab, type AdminListSpec, type AdminTab } from '../../components/AdminTabbedListPage';
 import { idColumn } from '../../components/columns';
 

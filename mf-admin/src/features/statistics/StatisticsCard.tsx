@@ -1,4 +1,5 @@
-import { Card, ScrollableTable, type TableColumnsType } from '@refnet/shared-ui/display';
+import { Card } from '@refnet/shared-ui/display';
+import { ScrollableTable, type TableColumnsType } from '@refnet/shared-ui/tables';
 import { periodLabel, type StatisticsRow } from './statisticsRows';
 
 export interface StatisticsCardProps {

@@ -1,6 +1,6 @@
 import { ADMIN_TEXTS, type AdminUser, type AdminUserProfilesResponse } from '@refnet/contracts/admin';
 import { Button } from '@refnet/shared-ui';
-import type { TableColumnType, TableColumnsType } from '@refnet/shared-ui/display';
+import type { TableColumnType, TableColumnsType } from '@refnet/shared-ui/tables';
 import { tableTab, type AdminListSpec, type AdminTab } from '../../components/AdminTabbedListPage';
 import { emailColumn, idColumn, nameColumn, yesNoColumn } from '../../components/columns';
 

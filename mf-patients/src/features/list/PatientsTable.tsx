@@ -1,5 +1,6 @@
 import { InAppLink } from '@refnet/shared-ui';
-import { EmptyState, ScrollableTable, type TableColumnsType } from '@refnet/shared-ui/display';
+import { EmptyState } from '@refnet/shared-ui/display';
+import { ScrollableTable, type TableColumnsType } from '@refnet/shared-ui/tables';
 import { ReferThisPatientLink } from '../../components/ReferThisPatient';
 import type { PatientRow } from './patientRows';
 

@@ -1,0 +1,10 @@
+// @refnet/shared-ui/tables: antd's Table and RefNet's tables built on it. An entry of its own because Table
+// brings pagination, filters, trees and selects (about 100 KiB gzip): a page without a table, such as the
+// dashboard or a referral, does not load it. The shell provides it, remotes consume the shell's copy.
+export { Table } from 'antd';
+export type { TableColumnsType, TableColumnType, TablePaginationConfig, TableProps } from 'antd';
+export {
+  SCROLL_CUE_TEXT,
+  ScrollableTable,
+  type ScrollableTableProps,
+} from '../components/ScrollableTable/ScrollableTable';
