@@ -7,6 +7,7 @@ import {
   MAIL_HTTP_PORT,
   MAIL_SINK_URL,
   MAIL_SMTP_PORT,
+  REPORTING_HOST,
   SECOND_ORIGIN_PORT,
   SECOND_ORIGIN_URL,
 } from './support/ports';
@@ -37,6 +38,7 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        `--host-resolver-rules=MAP ${REPORTING_HOST} 127.0.0.1`,
       ],
     },
   },

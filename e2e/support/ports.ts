@@ -10,6 +10,12 @@ export const MAIL_SINK_URL = `http://127.0.0.1:${MAIL_HTTP_PORT}`;
 export const GEOCODER_PORT = 8104;
 export const GEOCODER_URL = `http://127.0.0.1:${GEOCODER_PORT}`;
 export const APP_URL = `http://127.0.0.1:${APP_PORT}`;
+/**
+ * The app under a name that is not localhost (the browser maps it to 127.0.0.1): RefNet reports errors to
+ * /error-notification/ everywhere but on localhost (SPEC §9), so a journey that checks a report uses this.
+ */
+export const REPORTING_HOST = 'refnet.test';
+export const REPORTING_APP_URL = `http://${REPORTING_HOST}:${APP_PORT}`;
 export const SECOND_ORIGIN_URL = `http://127.0.0.1:${SECOND_ORIGIN_PORT}`;
 
 export const ADMIN = {

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { logout } from '../support/accounts';
 import { LoginPage } from '../support/loginPage';
 import { navigateInApp } from '../support/navigateInApp';
-import { ADMIN, CLINICIAN, SECOND_ORIGIN_URL } from '../support/ports';
+import { ADMIN, CLINICIAN, REPORTING_APP_URL, SECOND_ORIGIN_URL } from '../support/ports';
 
 function recordScripts(page: Page): string[] {
   const urls: string[] = [];
@@ -111,4 +111,49 @@ test('react-dom is fetched once across the shell and every remote', async ({ pag
   // Each react-dom chunk (react-dom, react-dom/client) is fetched once, and only from the shell.
   expect(new Set(reactDomChunks).size).toBe(reactDomChunks.length);
   expect(reactDomChunks.every((url) => new URL(url).pathname.split('/').length === 2)).toBe(true);
+});
+
+test.describe('a remote built against a shared-ui major the shell does not provide', () => {
+  test.use({ baseURL: REPORTING_APP_URL });
+
+  test('is not run: its places say it is being updated, the rest works, and the team hears of it', async ({
+    page,
+  }) => {
+    // What an mf-admin built against shared-ui 2 publishes: its manifest requires ^2.0.0 of every entry.
+    await page.route(`${SECOND_ORIGIN_URL}/mf-manifest.json`, async (route) => {
+      const response = await route.fetch();
+      const manifest = await response.json();
+      manifest.metaData.buildInfo.buildVersion = '2.0.0';
+      for (const share of manifest.shared)
+        if (share.name.startsWith('@refnet/shared-ui')) share.requiredVersion = '^2.0.0';
+      await route.fulfill({ response, json: manifest });
+    });
+    const scripts = recordScripts(page);
+    const report = page.waitForRequest(
+      (request) => request.method() === 'POST' && request.url().endsWith('/api/v1/error-notification/'),
+    );
+
+    // The staff dashboard's statistics come from mf-admin: that card alone says so.
+    await new LoginPage(page).signInAndWaitForDashboard(ADMIN.email, ADMIN.password);
+    const updating = page.getByRole('alert').filter({ hasText: 'It is being updated' });
+    await expect(updating).toHaveText(/This part of RefNet is unavailable/);
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'RefNet administration account' }),
+    ).toBeVisible();
+
+    await navigateInApp(page, '/staff/users');
+    await expect(updating).toBeVisible();
+
+    const sent = await report;
+    expect(sent.postDataJSON().errorDescription).toContain(
+      'mf_admin 2.0.0 (built ', // the build time follows
+    );
+    expect(sent.postDataJSON().errorDescription).toContain('@refnet/shared-ui ^2.0.0 (the shell has 1.0.0)');
+    expect((await sent.response())?.status()).toBe(204);
+
+    // The rest of RefNet works in the same page, and none of the refused build's code was fetched.
+    await navigateInApp(page, '/clinicians');
+    await expect(page.getByRole('heading', { level: 1, name: 'Search our clinicians' })).toBeVisible();
+    expect(scripts.filter((url) => url.startsWith(SECOND_ORIGIN_URL))).toEqual([]);
+  });
 });

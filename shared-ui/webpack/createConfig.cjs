@@ -15,6 +15,12 @@ const INJECT_RUNTIME_PLUGIN_ESM = path.join(
   'index.js',
 );
 
+/** @param {{ stats: { metaData: { buildInfo: Record<string, unknown> } } }} data */
+function withBuildTime({ stats }) {
+  stats.metaData.buildInfo.buildTime = new Date().toISOString();
+  return stats;
+}
+
 const API_ORIGIN = process.env.REFNET_API_ORIGIN ?? 'http://localhost:8000';
 
 /**
@@ -87,7 +93,8 @@ function createConfig({ dir, name, port, exposes, isHost = false }) {
           exposes,
           shared: sharedSingletons(appPackage, isHost),
           shareStrategy: 'loaded-first',
-          manifest: true,
+          // The manifest says which build this is: its package version (buildVersion) and when it was built.
+          manifest: { additionalData: withBuildTime },
           dts: false,
           // One federation runtime per page: the shell carries it and hands it to every remote, so a
           // remote's remoteEntry.js is its own code, not a second copy of the runtime (about 15 KiB gzip).

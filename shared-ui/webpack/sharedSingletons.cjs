@@ -22,6 +22,8 @@ const SINGLETONS = [
  * shared-ui's entries carry antd. The shell provides every one of them from its own build (by absolute path,
  * so an entry is provided even before the shell uses it) and remotes never bundle a copy (`import: false`):
  * there is then exactly one antd, one theme context and one jotai store in the page, whatever loads first.
+ * A remote requires the range of shared-ui it was built against (its package.json), strictly: with no copy
+ * of its own, a version outside it must stop the remote, never run it half-broken (docs/releases.md).
  */
 const HOST_PROVIDED = [
   '@refnet/shared-ui',
@@ -36,7 +38,7 @@ const HOST_PROVIDED = [
 ];
 
 /**
- * @param {{ dependencies?: Record<string, string> }} appPackage
+ * @param {{ name?: string, dependencies?: Record<string, string> }} appPackage
  * @param {boolean} isHost
  */
 function sharedSingletons(appPackage, isHost) {
@@ -47,11 +49,18 @@ function sharedSingletons(appPackage, isHost) {
     return [key, { singleton: true, requiredVersion: declared[packageName] ?? false }];
   });
   const sharedUiVersion = require('../package.json').version;
+  const requiredSharedUi = declared['@refnet/shared-ui'];
+  if (!isHost && !requiredSharedUi) throw new Error(`${appPackage.name} must depend on @refnet/shared-ui`);
   const hostProvided = HOST_PROVIDED.map((key) => [
     key,
     isHost
       ? { singleton: true, requiredVersion: false, version: sharedUiVersion, import: require.resolve(key) }
-      : { singleton: true, requiredVersion: false, import: /** @type {false} */ (false) },
+      : {
+          singleton: true,
+          requiredVersion: requiredSharedUi,
+          strictVersion: true,
+          import: /** @type {false} */ (false),
+        },
   ]);
   return Object.fromEntries([...singletons, ...hostProvided]);
 }

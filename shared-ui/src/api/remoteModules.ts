@@ -17,3 +17,11 @@ export async function loadRemoteModule<T>(id: string): Promise<T> {
   if (!loaded) throw new Error(`${id} could not be loaded`);
   return loaded as T;
 }
+
+/** The name of the error a remote's load fails with when the shell refused its build as incompatible. */
+export const REMOTE_INCOMPATIBLE_ERROR = 'RemoteIncompatible';
+
+/** Whether a failure to load a remote is its build being refused (its card then says it is being updated). */
+export function isRemoteIncompatible(error: unknown): boolean {
+  return error instanceof Error && error.name === REMOTE_INCOMPATIBLE_ERROR;
+}

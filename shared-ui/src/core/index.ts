@@ -12,7 +12,13 @@ export * from '../state';
 // it) comes with the main entry.
 export { fetchAppConfig } from '../api/appConfig';
 export { ApiRequestError, isApiRequestError, NETWORK_ERROR_MESSAGE, type ApiErrorKind } from '../api/errors';
-export { loadRemoteModule, provideRemoteModuleLoader, type RemoteModuleLoader } from '../api/remoteModules';
+export {
+  isRemoteIncompatible,
+  loadRemoteModule,
+  provideRemoteModuleLoader,
+  REMOTE_INCOMPATIBLE_ERROR,
+  type RemoteModuleLoader,
+} from '../api/remoteModules';
 
 export { Logo, LOGO_MAX_HEIGHT, LOGO_MAX_HEIGHT_NARROW, type LogoProps } from '../components/Logo/Logo';
 export { SectionSkeleton, type SectionSkeletonProps } from '../components/SectionSkeleton/SectionSkeleton';

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { getAppStatus } from 'single-spa';
 import { appStore, RefnetProviders } from '@refnet/shared-ui';
-import { failedRemotesAtom } from './remoteFailures';
+import { failedRemotesAtom, noteRemoteBeingUpdated, noteRemoteLoading } from './remoteFailures';
 import { RemoteOutlet } from './RemoteOutlet';
 
 jest.mock('single-spa', () => ({ ...jest.requireActual('single-spa'), getAppStatus: jest.fn() }));
@@ -36,6 +36,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   appStore.set(failedRemotesAtom, new Set());
+  noteRemoteLoading('mf_admin');
   window.history.pushState(null, '', '/');
 });
 
@@ -76,5 +77,20 @@ describe('RemoteOutlet', () => {
     routingDone({ mf_admin: 'LOAD_ERROR' });
     expect(await screen.findByRole('button', { name: /retry/i })).toBeInTheDocument();
     expect(skeleton()).not.toBeInTheDocument();
+  });
+
+  it('says the section is being updated when the shell refused its build, until it is loaded again', async () => {
+    statuses = { mf_admin: 'LOADING_SOURCE_CODE' };
+    renderAt('/staff/users');
+    act(() => noteRemoteBeingUpdated('mf_admin'));
+    act(() => appStore.set(failedRemotesAtom, new Set(['mf_admin'] as const)));
+    routingDone({ mf_admin: 'LOAD_ERROR' });
+    const card = await screen.findByRole('alert');
+    expect(card).toHaveTextContent('It is being updated. Please try again in a few minutes.');
+
+    // Retry: single-spa loads it again, and a failure of that attempt is judged on its own.
+    act(() => noteRemoteLoading('mf_admin'));
+    act(() => appStore.set(failedRemotesAtom, new Set(['mf_admin'] as const)));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please check your connection and try again.');
   });
 });

@@ -1,12 +1,15 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { registerApplication, type LifeCycles } from 'single-spa';
-import { loadRemoteModule } from '@refnet/shared-ui';
+import { appStore, loadRemoteModule } from '@refnet/shared-ui';
 import { appConfig } from '@refnet/shared-ui/testing';
 import { REMOTE_LOAD_TIME_LIMIT_MS, RemoteLoadTimeout } from './loadTimeLimit';
 import { registerRemoteApps } from './registerRemoteApps';
+import { remotesBeingUpdatedAtom } from './remoteFailures';
+import { RemoteIncompatible } from './sharedCompatibility';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
   loadRemote: jest.fn(),
 }));
 jest.mock('single-spa', () => ({
@@ -73,5 +76,29 @@ describe('loading a remote has a time limit', () => {
     const outcome = outcomeOf(loadRemoteModule('mf_clinicians/clinicianPicker'));
     await jest.advanceTimersByTimeAsync(REMOTE_LOAD_TIME_LIMIT_MS);
     expect(outcome()).toEqual({ error: expect.any(RemoteLoadTimeout) });
+  });
+});
+
+describe('a remote whose build the shell refused', () => {
+  const refusal = new RemoteIncompatible('mf_admin', '2.0.0', [
+    { name: '@refnet/shared-ui', required: '^2.0.0', provided: '1.0.0' },
+  ]);
+
+  it('fails to load and is marked as being updated, on every attempt, until one succeeds', async () => {
+    jest.mocked(loadRemote).mockRejectedValue(refusal);
+    await expect(loaderOf('mf_admin')()).rejects.toBe(refusal);
+    expect(appStore.get(remotesBeingUpdatedAtom).has('mf_admin')).toBe(true);
+    await expect(loaderOf('mf_admin')()).rejects.toBe(refusal);
+    expect(appStore.get(remotesBeingUpdatedAtom).has('mf_admin')).toBe(true);
+
+    jest.mocked(loadRemote).mockResolvedValue(lifecycles);
+    await expect(loaderOf('mf_admin')()).resolves.toBe(lifecycles);
+    expect(appStore.get(remotesBeingUpdatedAtom).has('mf_admin')).toBe(false);
+  });
+
+  it('is not marked as being updated when it fails for another reason', async () => {
+    jest.mocked(loadRemote).mockRejectedValue(new Error('manifest 404'));
+    await expect(loaderOf('mf_patients')()).rejects.toThrow('manifest 404');
+    expect(appStore.get(remotesBeingUpdatedAtom).has('mf_patients')).toBe(false);
   });
 });

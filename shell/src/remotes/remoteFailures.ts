@@ -26,16 +26,29 @@ export function retryFailedRemotes(): void {
 /** Remotes that failed to load; the shell shows the "unavailable, retry" card in their place. */
 export const failedRemotesAtom = atom<ReadonlySet<RemoteName>>(new Set<RemoteName>());
 
+/** Remotes whose latest build needs shared modules this shell does not provide: "being updated". */
+export const remotesBeingUpdatedAtom = atom<ReadonlySet<RemoteName>>(new Set<RemoteName>());
+
+function withRemote(set: ReadonlySet<RemoteName>, remote: RemoteName, present: boolean) {
+  if (set.has(remote) === present) return set;
+  const next = new Set(set);
+  if (present) next.add(remote);
+  else next.delete(remote);
+  return next;
+}
+
+/** The compatibility check stopped `remote`: its card says it is being updated. */
+export function noteRemoteBeingUpdated(remote: RemoteName): void {
+  appStore.set(remotesBeingUpdatedAtom, withRemote(appStore.get(remotesBeingUpdatedAtom), remote, true));
+}
+
 /**
  * single-spa is loading the remote again (the user came back to its route, or pressed Retry): its card goes
  * until this attempt fails too, so a card on screen always stands for the latest attempt.
  */
 export function noteRemoteLoading(remote: RemoteName): void {
-  const current = appStore.get(failedRemotesAtom);
-  if (!current.has(remote)) return;
-  const withoutRemote = new Set(current);
-  withoutRemote.delete(remote);
-  appStore.set(failedRemotesAtom, withoutRemote);
+  appStore.set(failedRemotesAtom, withRemote(appStore.get(failedRemotesAtom), remote, false));
+  appStore.set(remotesBeingUpdatedAtom, withRemote(appStore.get(remotesBeingUpdatedAtom), remote, false));
 }
 
 /**

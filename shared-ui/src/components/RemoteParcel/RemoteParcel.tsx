@@ -6,7 +6,7 @@ import {
   type ParcelProps,
 } from 'single-spa';
 import Parcel from 'single-spa-react/parcel';
-import { loadRemoteModule } from '@refnet/shared-ui';
+import { isRemoteIncompatible, loadRemoteModule } from '@refnet/shared-ui';
 import { RemoteUnavailableCard } from '../RemoteUnavailableCard/RemoteUnavailableCard';
 
 export type RemoteParcelProps<P extends object> = {
@@ -25,11 +25,11 @@ type ParcelLifecycles<P> = Exclude<ParcelConfig<P>, () => unknown>;
  */
 export function RemoteParcel<P extends object>({ id, parcelProps }: RemoteParcelProps<P>) {
   const [attempt, setAttempt] = useState(0);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<false | 'unavailable' | 'updating'>(false);
   const loadConfig = useCallback(() => loadRemoteModule<ParcelLifecycles<P>>(id), [id]);
   const fail = useCallback((error: unknown) => {
     console.error(error);
-    setFailed(true);
+    setFailed(isRemoteIncompatible(error) ? 'updating' : 'unavailable');
   }, []);
   // single-spa exposes a parcel's load, bootstrap and mount as separate promises, and single-spa-react
   // re-throws a failure after reporting it: each would be a rejection nobody handles. Settling them here
@@ -52,6 +52,7 @@ export function RemoteParcel<P extends object>({ id, parcelProps }: RemoteParcel
   if (failed)
     return (
       <RemoteUnavailableCard
+        updating={failed === 'updating'}
         onRetry={() => {
           setFailed(false);
           setAttempt((previous) => previous + 1);

@@ -11,3 +11,5 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
+
+export const BeingUpdated: Story = { args: { updating: true } };

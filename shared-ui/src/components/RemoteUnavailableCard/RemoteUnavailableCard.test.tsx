@@ -10,6 +10,14 @@ describe('RemoteUnavailableCard', () => {
     expect(alert).toHaveTextContent('Please check your connection and try again.');
   });
 
+  it('says the part is being updated when its build was refused', () => {
+    render(<RemoteUnavailableCard onRetry={() => undefined} updating />);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('This part of RefNet is unavailable');
+    expect(alert).toHaveTextContent('It is being updated. Please try again in a few minutes.');
+    expect(alert).not.toHaveTextContent('connection');
+  });
+
   it('calls onRetry from the Retry button', async () => {
     const user = userEvent.setup();
     const onRetry = jest.fn();
