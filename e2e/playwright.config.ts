@@ -4,6 +4,7 @@ import {
   APP_URL,
   GEOCODER_PORT,
   GEOCODER_URL,
+  JOURNEY_RELEASE,
   MAIL_HTTP_PORT,
   MAIL_SINK_URL,
   MAIL_SMTP_PORT,
@@ -49,9 +50,11 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      command: `node support/serve-second-origin.mjs ../mf-admin/dist ${SECOND_ORIGIN_PORT}`,
+      // A release of mf-admin is built first, for the release journeys (about 25 s).
+      command: `node support/build-journey-release.mjs ${JOURNEY_RELEASE} && node support/serve-second-origin.mjs ../mf-admin/dist ${SECOND_ORIGIN_PORT}`,
       url: `${SECOND_ORIGIN_URL}/mf-manifest.json`,
       reuseExistingServer: false,
+      timeout: 120_000,
     },
     {
       command: `node support/geocoder-stand-in.mjs ${GEOCODER_PORT}`,

@@ -2,3 +2,4 @@
 export * from './admin.js';
 export * from './admin-lists.js';
 export * from './px-ref.js';
+export * from './remote-releases.js';

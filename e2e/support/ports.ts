@@ -17,6 +17,9 @@ export const APP_URL = `http://127.0.0.1:${APP_PORT}`;
 export const REPORTING_HOST = 'refnet.test';
 export const REPORTING_APP_URL = `http://${REPORTING_HOST}:${APP_PORT}`;
 export const SECOND_ORIGIN_URL = `http://127.0.0.1:${SECOND_ORIGIN_PORT}`;
+/** The mf-admin release built for the release journeys (support/build-journey-release.mjs), served there. */
+export const JOURNEY_RELEASE = '0.2.0-journey';
+export const JOURNEY_RELEASE_MANIFEST = `${SECOND_ORIGIN_URL}/releases/${JOURNEY_RELEASE}/mf-manifest.json`;
 
 export const ADMIN = {
   email: 'admin@refnet.example',

@@ -1,8 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
-import { logout } from '../support/accounts';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { apiToken, logout } from '../support/accounts';
 import { LoginPage } from '../support/loginPage';
 import { navigateInApp } from '../support/navigateInApp';
-import { ADMIN, CLINICIAN, REPORTING_APP_URL, SECOND_ORIGIN_URL } from '../support/ports';
+import {
+  ADMIN,
+  CLINICIAN,
+  JOURNEY_RELEASE,
+  JOURNEY_RELEASE_MANIFEST,
+  REPORTING_APP_URL,
+  SECOND_ORIGIN_URL,
+} from '../support/ports';
 
 function recordScripts(page: Page): string[] {
   const urls: string[] = [];
@@ -155,5 +162,65 @@ test.describe('a remote built against a shared-ui major the shell does not provi
     await navigateInApp(page, '/clinicians');
     await expect(page.getByRole('heading', { level: 1, name: 'Search our clinicians' })).toBeVisible();
     expect(scripts.filter((url) => url.startsWith(SECOND_ORIGIN_URL))).toEqual([]);
+  });
+});
+
+test.describe('releasing mf-admin without rebuilding the shell', () => {
+  /** What a Full Admin does from the release registry (another tab, another machine): PUT …/active/. */
+  async function switchMfAdminTo(request: APIRequestContext, version: string | null) {
+    const token = await apiToken(request, ADMIN.email, ADMIN.password);
+    const response = await request.put('/api/v1/remote-releases/mf_admin/active/', {
+      data: { version },
+      headers: { Authorization: `Token ${token}` },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+  }
+
+  test.afterEach(async ({ request }) => switchMfAdminTo(request, null));
+
+  test('a newer compatible release is switched in while staff are signed in, and rolled back in one step', async ({
+    page,
+    request,
+  }) => {
+    const token = await apiToken(request, ADMIN.email, ADMIN.password);
+    const registered = await request.post('/api/v1/remote-releases/mf_admin/', {
+      data: { version: JOURNEY_RELEASE, manifestUrl: JOURNEY_RELEASE_MANIFEST },
+      headers: { Authorization: `Token ${token}` },
+    });
+    expect([201, 409]).toContain(registered.status()); // 409: registered by an earlier run on this database
+
+    const scripts = recordScripts(page);
+    await new LoginPage(page).signInAndWaitForDashboard(ADMIN.email, ADMIN.password);
+    await navigateInApp(page, '/staff/users');
+    await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+    // Set in this page: still there at the end means the shell was never reloaded.
+    await page.evaluate(() => Object.assign(window, { shellNotReloaded: true }));
+    const fromRelease = () => scripts.filter((url) => url.startsWith(`${SECOND_ORIGIN_URL}/releases/`));
+    expect(fromRelease()).toEqual([]);
+
+    // Switched while Users is open: the screen keeps its build; leaving it lets the shell check.
+    await switchMfAdminTo(request, JOURNEY_RELEASE);
+    await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+    const checked = page.waitForResponse((response) => response.url().endsWith('/config.json'));
+    await navigateInApp(page, '/clinicians');
+    await checked;
+    await expect(page.getByRole('heading', { level: 1, name: 'Search our clinicians' })).toBeVisible();
+
+    await navigateInApp(page, '/staff/users');
+    await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+    expect(fromRelease()).toContain(`${SECOND_ORIGIN_URL}/releases/${JOURNEY_RELEASE}/remoteEntry.js`);
+
+    // Rollback: one call, back to the build the server was started with.
+    const entriesBefore = scripts.filter((url) => url === `${SECOND_ORIGIN_URL}/remoteEntry.js`).length;
+    await switchMfAdminTo(request, null);
+    const checkedAgain = page.waitForResponse((response) => response.url().endsWith('/config.json'));
+    await navigateInApp(page, '/clinicians');
+    await checkedAgain;
+    await navigateInApp(page, '/staff/users');
+    await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+    await expect
+      .poll(() => scripts.filter((url) => url === `${SECOND_ORIGIN_URL}/remoteEntry.js`).length)
+      .toBe(entriesBefore + 1);
+    expect(await page.evaluate(() => 'shellNotReloaded' in window)).toBe(true);
   });
 });

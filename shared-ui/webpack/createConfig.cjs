@@ -51,7 +51,8 @@ function createConfig({ dir, name, port, exposes, isHost = false }) {
         // Remotes resolve their chunks next to mf-manifest.json wherever they are deployed (another origin too).
         publicPath: isHost ? '/' : 'auto',
         uniqueName: name,
-        clean: true,
+        // dist/releases/<version>/ holds a remote's releases (npm run release); a build keeps them.
+        clean: { keep: /^releases[\\/]/ },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],

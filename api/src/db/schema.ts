@@ -17,6 +17,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 const createdNow = () => timestamp({ withTimezone: true }).notNull().defaultNow();
@@ -682,11 +683,13 @@ export const ADMIN_AUDIT_ACTIONS = [
   'reject-insurer',
   'create-admin',
   'download',
+  'register-remote-release',
+  'switch-remote-release',
 ] as const;
 export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
 
 /** The kind of record an admin action was about: targetId is its id (none for a download). */
-export const ADMIN_AUDIT_TARGETS = ['user-profile', 'insurance-agreement', 'list'] as const;
+export const ADMIN_AUDIT_TARGETS = ['user-profile', 'insurance-agreement', 'list', 'remote-release'] as const;
 export type AdminAuditTarget = (typeof ADMIN_AUDIT_TARGETS)[number];
 
 /**
@@ -713,11 +716,37 @@ export const adminAuditEvents = pgTable(
     index().on(table.targetType, table.targetId),
     check(
       'admin_audit_events_action',
-      sql`${table.action} in ('verify-user', 'unverify-user', 'verify-insurer', 'reject-insurer', 'create-admin', 'download')`,
+      sql`${table.action} in ('verify-user', 'unverify-user', 'verify-insurer', 'reject-insurer', 'create-admin', 'download', 'register-remote-release', 'switch-remote-release')`,
     ),
     check(
       'admin_audit_events_target_type',
-      sql`${table.targetType} in ('user-profile', 'insurance-agreement', 'list')`,
+      sql`${table.targetType} in ('user-profile', 'insurance-agreement', 'list', 'remote-release')`,
+    ),
+  ],
+);
+
+/**
+ * Builds of each remote a Full Admin may switch the shell to (issue 18, docs/releases.md). At most one per
+ * remote is active; none means the build the server was started with (REMOTE_MF_*_URL or its default).
+ */
+export const remoteReleases = pgTable(
+  'remote_releases',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    remote: text().notNull(),
+    version: text().notNull(),
+    manifestUrl: text().notNull(),
+    active: boolean().notNull().default(false),
+    registeredAt: createdNow(),
+  },
+  (table) => [
+    uniqueIndex().on(table.remote, table.version),
+    uniqueIndex('remote_releases_one_active_index')
+      .on(table.remote)
+      .where(sql`${table.active}`),
+    check(
+      'remote_releases_remote',
+      sql`${table.remote} in ('mf_auth', 'mf_referrals', 'mf_patients', 'mf_clinicians', 'mf_admin')`,
     ),
   ],
 );

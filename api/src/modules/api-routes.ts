@@ -15,6 +15,7 @@ import { profileRoutes } from './profile/routes.js';
 import { referenceDataRoutes } from './reference-data/routes.js';
 import { referralRoutes } from './referrals/routes.js';
 import { registrationRoutes } from './registration/routes.js';
+import { releaseRoutes } from './releases/routes.js';
 import { supportRoutes } from './support/routes.js';
 import { systemApiRoutes } from './system/routes.js';
 
@@ -39,4 +40,5 @@ export const apiRoutes: FastifyPluginAsyncZod<{ config: ServerConfig }> = async 
   await app.register(referralRoutes, { config });
   await app.register(analyticsRoutes);
   await app.register(delegateRoutes, { config });
+  await app.register(releaseRoutes, { config });
 };

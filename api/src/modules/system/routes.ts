@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServerConfig } from '../../config.js';
 import { NO_CACHE } from '../../http/cache-control.js';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../db/database-unavailable.js';
+import { currentRemoteManifests } from '../releases/service.js';
 import { databaseAnswers, liveResponseSchema, readyResponseSchema, type ReadyResponse } from './health.js';
 import { appVersion, frontendConfig } from './service.js';
 
@@ -47,9 +48,15 @@ export const frontendConfigRoutes: FastifyPluginAsyncZod<{ config: ServerConfig 
   app.get(
     '/config.json',
     { schema: { response: { 200: appConfigSchema } }, config: { access: 'public' } },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header('cache-control', NO_CACHE);
-      return body;
+      try {
+        return { ...body, remotes: await currentRemoteManifests(app.db, config.remotes) };
+      } catch (error) {
+        // Without the database the app still starts, on the builds the server was started with.
+        request.log.warn({ err: error }, 'remote releases unreadable; /config.json names the default builds');
+        return body;
+      }
     },
   );
 };

@@ -1,0 +1,69 @@
+import {
+  registerRemoteReleaseRequestSchema,
+  RELEASE_TEXTS,
+  remoteReleaseParamSchema,
+  remoteReleaseChangeResponseSchema,
+  remoteReleasesResponseSchema,
+  switchRemoteReleaseRequestSchema,
+} from '@refnet/contracts/admin';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ServerConfig } from '../../config.js';
+import { requireAuth } from '../../plugins/auth.js';
+import { forbidden } from '../policy/caller.js';
+import { listRemoteReleases, registerRemoteRelease, switchRemoteRelease } from './service.js';
+
+/** Staff may see the releases; only a Full Admin changes which build everyone runs. Checked before the body. */
+async function refuseUnlessFullAdmin(request: FastifyRequest) {
+  if (!requireAuth(request).identity.groups.includes('Full Admin'))
+    throw forbidden(RELEASE_TEXTS.fullAdminOnly);
+}
+
+/** Under /api/v1. Not in SPEC (issue 18): the registry of remote releases (docs/releases.md). */
+export const releaseRoutes: FastifyPluginAsyncZod<{ config: ServerConfig }> = async (app, { config }) => {
+  const staff = { access: 'staff' } as const;
+
+  app.get(
+    '/remote-releases/',
+    { schema: { response: { 200: remoteReleasesResponseSchema } }, config: staff },
+    async () => listRemoteReleases(app.db, config),
+  );
+
+  app.post(
+    '/remote-releases/:remote/',
+    {
+      schema: {
+        params: remoteReleaseParamSchema,
+        body: registerRemoteReleaseRequestSchema,
+        response: { 201: remoteReleaseChangeResponseSchema },
+      },
+      config: staff,
+      preValidation: refuseUnlessFullAdmin,
+    },
+    async (request, reply) => {
+      const answer = await registerRemoteRelease(
+        app.db,
+        requireAuth(request),
+        request.params.remote,
+        request.body,
+        config,
+      );
+      return reply.code(201).send(answer);
+    },
+  );
+
+  app.put(
+    '/remote-releases/:remote/active/',
+    {
+      schema: {
+        params: remoteReleaseParamSchema,
+        body: switchRemoteReleaseRequestSchema,
+        response: { 200: remoteReleaseChangeResponseSchema },
+      },
+      config: staff,
+      preValidation: refuseUnlessFullAdmin,
+    },
+    async (request) =>
+      switchRemoteRelease(app.db, requireAuth(request), request.params.remote, request.body.version, config),
+  );
+};
