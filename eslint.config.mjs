@@ -58,6 +58,10 @@ export default tseslint.config(
               message: "Import antd components from '@refnet/shared-ui' (the one door to antd).",
             },
             { name: '@ant-design/icons', message: "Import icons from '@refnet/shared-ui'." },
+            {
+              name: '@tanstack/react-query',
+              message: "Use '@refnet/shared-ui/data' (the page's one cache of server state).",
+            },
           ],
         },
       ],

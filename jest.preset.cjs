@@ -38,7 +38,7 @@ module.exports = function jestPreset(dir) {
       // contracts/src/admin.ts is one schema file; the package's ./admin entry is admin-entry.ts.
       '^@refnet/contracts/admin$': path.join(__dirname, 'contracts/src/admin-entry.ts'),
       '^@refnet/shared-ui$': path.join(__dirname, 'shared-ui/src/index.ts'),
-      '^@refnet/shared-ui/(core|display|forms|tables|accounts|patients|clinicians|referrals|admin|remote|testing)$':
+      '^@refnet/shared-ui/(core|display|forms|tables|data|accounts|patients|clinicians|referrals|admin|remote|testing)$':
         path.join(__dirname, 'shared-ui/src/$1/index.ts'),
       // @ant-design/icons' CommonJS build requires an ES module of @ant-design/colors; use its CommonJS twin.
       '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',

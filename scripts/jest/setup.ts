@@ -1,5 +1,8 @@
 import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
+// eslint-disable-next-line no-restricted-imports -- the test harness configures the library itself (below)
+import { notifyManager } from '@tanstack/react-query';
+import { serverState } from '../../shared-ui/src/data/serverState';
 
 // antd writes its CSS-in-JS into <style> tags; jsdom matches every rule on each getComputedStyle call, which
 // Testing Library makes for each element and ancestor it checks (role queries, pointer-events on each click):
@@ -85,3 +88,10 @@ if (typeof globalThis.ResizeObserver === 'undefined') {
     disconnect() {}
   };
 }
+
+// The page's one cache of server state would carry one test's answers into the next: each starts empty.
+afterEach(() => serverState.clear());
+// TanStack Query hands its screens their news in batches, on a setTimeout(0) by default. A test on jest's fake
+// timers that ended with a batch still queued left every later test in the file waiting for it; a microtask
+// runs whatever the clock.
+notifyManager.setScheduler(queueMicrotask);

@@ -31,6 +31,7 @@ const HOST_PROVIDED = [
   '@refnet/shared-ui/display',
   '@refnet/shared-ui/forms',
   '@refnet/shared-ui/tables',
+  '@refnet/shared-ui/data',
   '@refnet/shared-ui/accounts',
   '@refnet/shared-ui/patients',
   '@refnet/shared-ui/clinicians',

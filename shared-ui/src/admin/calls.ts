@@ -21,17 +21,23 @@ import {
   type SetVerificationResponse,
   type VerifyInsuranceAgreementResponse,
 } from '@refnet/contracts/admin';
-import { apiClient, parseResponse, requireParams } from '@refnet/shared-ui';
+import { apiClient, parseResponse, requireParams, type RequestOptions } from '@refnet/shared-ui';
 
 /** GET /admin/user-profiles/ (SPEC §7.1): users, unverified, deactivated, operations. */
-export async function fetchAdminUserProfiles(): Promise<AdminUserProfilesResponse> {
-  const response = await apiClient.get<unknown>('/admin/user-profiles/');
+export async function fetchAdminUserProfiles(
+  options: RequestOptions = {},
+): Promise<AdminUserProfilesResponse> {
+  const response = await apiClient.get<unknown>('/admin/user-profiles/', { signal: options.signal });
   return parseResponse(adminUserProfilesResponseSchema, response.data, 'fetchAdminUserProfiles');
 }
 
 /** GET /admin/clinician-role-profiles/: staff, unverified, clinicians, deactivated, delegates. */
-export async function fetchAdminClinicianRoleProfiles(): Promise<AdminClinicianRoleProfilesResponse> {
-  const response = await apiClient.get<unknown>('/admin/clinician-role-profiles/');
+export async function fetchAdminClinicianRoleProfiles(
+  options: RequestOptions = {},
+): Promise<AdminClinicianRoleProfilesResponse> {
+  const response = await apiClient.get<unknown>('/admin/clinician-role-profiles/', {
+    signal: options.signal,
+  });
   return parseResponse(
     adminClinicianRoleProfilesResponseSchema,
     response.data,
@@ -40,20 +46,22 @@ export async function fetchAdminClinicianRoleProfiles(): Promise<AdminClinicianR
 }
 
 /** GET /admin/patients/: every patient, anonymised. */
-export async function fetchAdminPatients(): Promise<AdminPatientsResponse> {
-  const response = await apiClient.get<unknown>('/admin/patients/');
+export async function fetchAdminPatients(options: RequestOptions = {}): Promise<AdminPatientsResponse> {
+  const response = await apiClient.get<unknown>('/admin/patients/', { signal: options.signal });
   return parseResponse(adminPatientsResponseSchema, response.data, 'fetchAdminPatients');
 }
 
 /** GET /admin/referrals/: open, pending, accepted, booked, dna (SPEC §4 admin grouping). */
-export async function fetchAdminReferrals(): Promise<AdminReferralsResponse> {
-  const response = await apiClient.get<unknown>('/admin/referrals/');
+export async function fetchAdminReferrals(options: RequestOptions = {}): Promise<AdminReferralsResponse> {
+  const response = await apiClient.get<unknown>('/admin/referrals/', { signal: options.signal });
   return parseResponse(adminReferralsResponseSchema, response.data, 'fetchAdminReferrals');
 }
 
 /** GET /admin/insurance-agreements/: verified and unverified. */
-export async function fetchAdminInsuranceAgreements(): Promise<AdminInsuranceAgreementsResponse> {
-  const response = await apiClient.get<unknown>('/admin/insurance-agreements/');
+export async function fetchAdminInsuranceAgreements(
+  options: RequestOptions = {},
+): Promise<AdminInsuranceAgreementsResponse> {
+  const response = await apiClient.get<unknown>('/admin/insurance-agreements/', { signal: options.signal });
   return parseResponse(
     adminInsuranceAgreementsResponseSchema,
     response.data,
@@ -62,8 +70,8 @@ export async function fetchAdminInsuranceAgreements(): Promise<AdminInsuranceAgr
 }
 
 /** GET /admin/platform-stats/: sign-ins and referrals by period. */
-export async function fetchPlatformStats(): Promise<PlatformStatsResponse> {
-  const response = await apiClient.get<unknown>('/admin/platform-stats/');
+export async function fetchPlatformStats(options: RequestOptions = {}): Promise<PlatformStatsResponse> {
+  const response = await apiClient.get<unknown>('/admin/platform-stats/', { signal: options.signal });
   return parseResponse(platformStatsResponseSchema, response.data, 'fetchPlatformStats');
 }
 

@@ -1,6 +1,7 @@
 export { API_BASE_URL, apiClient, createApiClient, type ApiClientOptions } from './client';
 export { ApiRequestError, isApiRequestError, NETWORK_ERROR_MESSAGE, type ApiErrorKind } from './errors';
 export { requireParams } from './requireParams';
+export type { RequestOptions } from './requestOptions';
 export { parseResponse, type ResponseSchema } from './parseResponse';
 export {
   createSessionExpiryHandler,

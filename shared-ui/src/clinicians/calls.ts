@@ -13,12 +13,15 @@ import {
   type InviteClinicianResponse,
 } from '@refnet/contracts/clinicians';
 import { getGpsResponseSchema, type GetGpsResponse } from '@refnet/contracts/accounts';
-import { apiClient, parseResponse, requireParams } from '@refnet/shared-ui';
+import { apiClient, parseResponse, requireParams, type RequestOptions } from '@refnet/shared-ui';
 
 /** POST /clinician-list/ (SPEC §7.2): verified clinicians matching the filters, nearest to lat/lng first. */
-export async function fetchClinicianList(request: ClinicianListRequest): Promise<ClinicianListResponse> {
+export async function fetchClinicianList(
+  request: ClinicianListRequest,
+  options: RequestOptions = {},
+): Promise<ClinicianListResponse> {
   requireParams('fetchClinicianList', { request });
-  const response = await apiClient.post<unknown>('/clinician-list/', request);
+  const response = await apiClient.post<unknown>('/clinician-list/', request, { signal: options.signal });
   return parseResponse(clinicianListResponseSchema, response.data, 'fetchClinicianList');
 }
 

@@ -1,9 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Loaded } from './loaded';
 
-export type Loaded<Data> =
-  | { status: 'loading' }
-  | { status: 'error'; error: unknown; retry: () => void }
-  | { status: 'ready'; data: Data };
+export type { Loaded } from './loaded';
 
 export interface ReloadableLoad<Data> {
   loaded: Loaded<Data>;

@@ -1,14 +1,14 @@
 import type { AnonymisedPatient } from '@refnet/contracts/patients';
 import { ADMIN_TEXTS, pxRef } from '@refnet/contracts/admin';
 import { formatDate, personName, type ScreenProps } from '@refnet/shared-ui';
-import { fetchAdminPatients } from '@refnet/shared-ui/admin';
+import { useServerData } from '@refnet/shared-ui/data';
+import { adminQueries } from '../../components/adminQueries';
 import type { TableColumnsType } from '@refnet/shared-ui/tables';
 import { adminListTexts } from '../../components/adminListTexts';
 import { AdminPage } from '../../components/AdminPage';
 import { AdminTable } from '../../components/AdminTable';
 import { idColumn } from '../../components/columns';
 import { LoadedContent } from '../../components/LoadedContent';
-import { useAdminList } from '../../components/useAdminList';
 
 const PATIENTS_TEXTS = adminListTexts('patient');
 
@@ -22,7 +22,7 @@ const PATIENT_COLUMNS: TableColumnsType<AnonymisedPatient> = [
 
 /** /staff/patients (SPEC §2.14): every patient on RefNet, newest first. */
 export function PatientsScreen({ route }: ScreenProps) {
-  const { loaded } = useAdminList(fetchAdminPatients);
+  const { loaded } = useServerData(adminQueries.patients);
   return (
     <AdminPage title={route.title} download="patients">
       <LoadedContent loaded={loaded} loadingText={PATIENTS_TEXTS.loading} failedText={PATIENTS_TEXTS.failed}>

@@ -1,7 +1,8 @@
 import { PLATFORM_STATS_PERIODS } from '@refnet/contracts/admin';
 import { Flex } from '@refnet/shared-ui';
-import { fetchPlatformStats } from '@refnet/shared-ui/admin';
-import { LoadFailed, LoadingState, useLoad } from '@refnet/shared-ui/display';
+import { useServerData } from '@refnet/shared-ui/data';
+import { adminQueries } from '../../components/adminQueries';
+import { LoadFailed, LoadingState } from '@refnet/shared-ui/display';
 import { StatisticsCard } from './StatisticsCard';
 import { emailRows, loginRows, referralRows } from './statisticsRows';
 
@@ -18,7 +19,7 @@ export const STATISTICS_TEXTS = {
  * staff see messages the mail server would not take.
  */
 export function StatisticsPanel() {
-  const loaded = useLoad(fetchPlatformStats);
+  const { loaded } = useServerData(adminQueries.platformStats);
   if (loaded.status === 'loading') return <LoadingState text={STATISTICS_TEXTS.loading} />;
   if (loaded.status === 'error')
     return <LoadFailed text={STATISTICS_TEXTS.loadFailed} onRetry={loaded.retry} />;

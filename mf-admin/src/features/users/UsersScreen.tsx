@@ -1,16 +1,16 @@
 import { useMemo, useState } from 'react';
 import type { AdminUser } from '@refnet/contracts/admin';
 import { useSession, type ScreenProps } from '@refnet/shared-ui';
-import { fetchAdminUserProfiles } from '@refnet/shared-ui/admin';
+import { useServerData } from '@refnet/shared-ui/data';
+import { adminQueries } from '../../components/adminQueries';
 import { AdminTabbedListPage } from '../../components/AdminTabbedListPage';
-import { useAdminList } from '../../components/useAdminList';
 import { USER_LIST, userTabs } from './userTabs';
 import { VerificationModal } from './VerificationModal';
 import { verificationRefusal } from './verificationRefusal';
 
 /** /staff/users (SPEC §2.14): every account by group; the team approves clinicians here. */
 export function UsersScreen({ route }: ScreenProps) {
-  const { loaded, reload } = useAdminList(fetchAdminUserProfiles);
+  const { loaded, reload } = useServerData(adminQueries.userProfiles);
   const [chosen, setChosen] = useState<AdminUser | null>(null);
   const [popupOpen, setPopupOpen] = useState(false);
   const session = useSession();

@@ -1,6 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import type { ClinicianCard } from '@refnet/contracts/clinicians';
+import type { ClinicianCard, ClinicianListResponse } from '@refnet/contracts/clinicians';
 import { useIsNarrow } from '@refnet/shared-ui';
+import type { ServerData } from '@refnet/shared-ui/data';
 import { LoadFailed } from '@refnet/shared-ui/display';
 import { GroupTabs } from '@refnet/shared-ui/forms';
 import { ClinicianList } from '../ClinicianList';
@@ -17,13 +18,13 @@ import {
   type ClinicianTab,
 } from './clinicianTabs';
 import { NoClinicians } from './NoClinicians';
-import type { ClinicianSearch } from './useClinicianSearch';
 import { visibleCards } from './visibleCards';
 
 export const CLINICIANS_LOAD_FAILED_TEXT = 'The clinicians could not be loaded. Please try again.';
 
 export interface ClinicianResultsProps {
-  search: ClinicianSearch;
+  /** The search: its latest answer stays on screen while a newer search runs, and goes if one fails (SPEC §4). */
+  search: ServerData<ClinicianListResponse>;
   /** Where the map looks. */
   focus: MapFocus;
   /** The text filter. */
@@ -49,7 +50,8 @@ export function ClinicianResults({
   const [tab, setTab] = useState<ClinicianTab>('all');
   const [bounds, setBounds] = useState<MapBounds | null>(null);
   const { highlightedAddressId, hover } = useHoverHighlight();
-  const { data } = search;
+  const { loaded } = search;
+  const data = loaded.status === 'ready' ? loaded.data : null;
   const markers = useMemo(
     () => (data ? toMapMarkers(addressesOnMap(data, favouriteMarkersOnly), data.clinicianList) : []),
     [data, favouriteMarkersOnly],
@@ -58,7 +60,8 @@ export function ClinicianResults({
 
   let list: ReactNode;
   // A failed search empties the list (SPEC §4); the user can try again.
-  if (search.failed) list = <LoadFailed text={CLINICIANS_LOAD_FAILED_TEXT} onRetry={search.retry} />;
+  if (loaded.status === 'error')
+    list = <LoadFailed text={CLINICIANS_LOAD_FAILED_TEXT} onRetry={loaded.retry} />;
   else if (!data) list = <LoadingClinicians />;
   else if (cards.length === 0)
     list = <NoClinicians noFavourites={tab === 'favourites' && data.favouriteCliniciansList.length === 0} />;
@@ -69,7 +72,7 @@ export function ClinicianResults({
         highlightedAddressId={highlightedAddressId}
         onHover={hover}
         action={cardAction}
-        busy={search.loading}
+        busy={search.fetching}
       />
     );
 

@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
 import { ANY_ID, type ClinicianPickerProps } from '@refnet/contracts/clinicians';
 import { Flex } from '@refnet/shared-ui';
+import { useServerData } from '@refnet/shared-ui/data';
 import { ClinicianResults } from '../../components/search/ClinicianResults';
 import { ClinicianTextFilter } from '../../components/search/ClinicianTextFilter';
 import { DEFAULT_SEARCH_POINT, searchPointAt } from '../../components/search/searchPoint';
-import { useClinicianSearch } from '../../components/search/useClinicianSearch';
+import { clinicianListQuery } from '../../components/search/clinicianListQuery';
 import { SelectButton } from './SelectButton';
 
 /**
@@ -28,14 +29,17 @@ export function ClinicianPicker({
     () => (lat === undefined || lng === undefined ? DEFAULT_SEARCH_POINT : searchPointAt(lat, lng, 'origin')),
     [lat, lng],
   );
-  const search = useClinicianSearch({
-    roleId: jobRoleId ?? ANY_ID,
-    jobRoleSelected: jobRoleSelected ?? '',
-    jobSpecialtySelected: jobSpecialtySelected ?? '',
-    insuranceProviderId: insuranceProviderId ?? ANY_ID,
-    lat: point.lat,
-    lng: point.lng,
-  });
+  const search = useServerData(
+    clinicianListQuery({
+      roleId: jobRoleId ?? ANY_ID,
+      jobRoleSelected: jobRoleSelected ?? '',
+      jobSpecialtySelected: jobSpecialtySelected ?? '',
+      insuranceProviderId: insuranceProviderId ?? ANY_ID,
+      lat: point.lat,
+      lng: point.lng,
+    }),
+    { keepPrevious: true },
+  );
 
   return (
     <Flex vertical gap="middle">

@@ -182,12 +182,16 @@ describe('Search our clinicians: results, location and filters', () => {
     expect(screen.queryByLabelText('Specialty')).not.toBeInTheDocument();
   });
 
-  it('sends the insurance agreement chosen, and any insurer once cleared', async () => {
+  it('sends the insurance agreement chosen, and shows any insurer’s answer again once cleared', async () => {
     await showResults();
+    const anyInsurer = names();
     await chooseOption('Insurance agreement', 'AXA Health – Gold');
     await waitFor(() => expect(lastSearch()).toMatchObject({ insuranceProviderId: 12 }));
     await clearSelect('Insurance agreement');
-    await waitFor(() => expect(lastSearch()).toMatchObject({ insuranceProviderId: 0 }));
+    expect(await screen.findByText('Any insurer')).toBeInTheDocument();
+    // The answer for any insurer, from a moment ago, is still current: it is shown without asking again.
+    expect(api.searches().map((search) => search.insuranceProviderId)).toEqual([0, 12]);
+    expect(names()).toEqual(anyInsurer);
   });
 
   it('filters the cards by text, ignoring case, without searching again', async () => {

@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { ANY_ID, CLINICIAN_MESSAGES } from '@refnet/contracts/clinicians';
 import { PageContainer, PageHeading, type ScreenProps } from '@refnet/shared-ui';
 import { fetchInsuranceAgreements, fetchJobRoles } from '@refnet/shared-ui/accounts';
+import { useServerData } from '@refnet/shared-ui/data';
 import { Alert, useLoad } from '@refnet/shared-ui/display';
+import { clinicianListQuery, NO_SEARCH } from '../../components/search/clinicianListQuery';
 import { ClinicianResults } from '../../components/search/ClinicianResults';
 import { ReferButton } from './ReferButton';
 import { DEFAULT_SEARCH_POINT } from '../../components/search/searchPoint';
 import { SearchFilters } from './SearchFilters';
-import { useClinicianSearch } from '../../components/search/useClinicianSearch';
 import { useJobRoleFilter } from './useJobRoleFilter';
 import { useSearchPoint } from './useSearchPoint';
 
@@ -20,9 +21,12 @@ export function ClinicianSearchScreen({ route }: ScreenProps) {
   const { point, locationDenied, moveTo } = useSearchPoint();
   const [text, setText] = useState('');
   const [favouriteMarkersOnly, setFavouriteMarkersOnly] = useState(false);
-  const search = useClinicianSearch(
-    role.filter && point && { ...role.filter, insuranceProviderId, lat: point.lat, lng: point.lng },
-  );
+  const request =
+    role.filter && point ? { ...role.filter, insuranceProviderId, lat: point.lat, lng: point.lng } : null;
+  const search = useServerData(clinicianListQuery(request ?? NO_SEARCH), {
+    enabled: request !== null,
+    keepPrevious: true,
+  });
 
   return (
     <PageContainer>

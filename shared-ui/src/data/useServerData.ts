@@ -1,0 +1,62 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import type { Loaded } from '../hooks/loaded';
+import type { ServerQuery } from './serverQuery';
+import { serverState } from './serverState';
+
+export interface ServerData<Data> {
+  /** For the screen: loading, failed (with its retry), or the answer. */
+  loaded: Loaded<Data>;
+  /** Asks again while the answer on screen stays (after a write, or a Refresh button); settles with it. */
+  reload: () => Promise<void>;
+  /** A request is under way (the first, a reload, or one for a changed query while the last answer shows). */
+  fetching: boolean;
+}
+
+export interface ServerDataOptions {
+  /** False: not ready to ask yet (the answer stays "loading"). */
+  enabled?: boolean;
+  /** While a changed query (new search terms) loads, the last answer stays on screen. */
+  keepPrevious?: boolean;
+  /** Asks again this often while the screen is open (SPEC §4's list refresh). */
+  refetchEveryMs?: number;
+}
+
+/**
+ * Server state for a screen, from the page's one cache. Screens that show the same query share one request
+ * and one answer. The request is aborted when the last screen showing it goes away. A failed load offers a
+ * retry that starts again from "loading".
+ */
+export function useServerData<Data>(
+  query: ServerQuery<Data>,
+  { enabled = true, keepPrevious = false, refetchEveryMs }: ServerDataOptions = {},
+): ServerData<Data> {
+  const result = useQuery(
+    {
+      queryKey: query.key,
+      queryFn: ({ signal }) => query.load({ signal }),
+      enabled,
+      placeholderData: keepPrevious ? keepPreviousData : undefined,
+      refetchInterval: refetchEveryMs,
+    },
+    serverState,
+  );
+  const { refetch } = result;
+  const reload = useCallback(async () => {
+    await refetch();
+  }, [refetch]);
+  const retry = useCallback(() => void refetch(), [refetch]);
+
+  let loaded: Loaded<Data>;
+  // A placeholder (the last answer, kept while a changed query loads) counts as success.
+  if (result.status === 'success') loaded = { status: 'ready', data: result.data };
+  else if (result.status === 'error' && !result.isFetching)
+    loaded = { status: 'error', error: result.error, retry };
+  else loaded = { status: 'loading' };
+  return { loaded, reload, fetching: result.isFetching };
+}
+
+/** After a write: every cached answer under `keyPrefix` is stale, and the screens showing one ask again. */
+export function invalidateServerData(keyPrefix: readonly unknown[]): Promise<void> {
+  return serverState.invalidateQueries({ queryKey: keyPrefix });
+}
