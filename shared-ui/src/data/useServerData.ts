@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { Loaded } from '../hooks/loaded';
 import type { ServerQuery } from './serverQuery';
 import { serverState } from './serverState';
@@ -47,13 +47,15 @@ export function useServerData<Data>(
   }, [refetch]);
   const retry = useCallback(() => void refetch(), [refetch]);
 
-  let loaded: Loaded<Data>;
-  // A placeholder (the last answer, kept while a changed query loads) counts as success.
-  if (result.status === 'success') loaded = { status: 'ready', data: result.data };
-  else if (result.status === 'error' && !result.isFetching)
-    loaded = { status: 'error', error: result.error, retry };
-  else loaded = { status: 'loading' };
-  return { loaded, reload, fetching: result.isFetching };
+  const { status, data, error, isFetching } = result;
+  // The same object while nothing changed, as a state would be: screens may depend on it in their effects.
+  const loaded = useMemo((): Loaded<Data> => {
+    // A placeholder (the last answer, kept while a changed query loads) counts as success.
+    if (status === 'success') return { status: 'ready', data: data as Data };
+    if (status === 'error' && !isFetching) return { status: 'error', error, retry };
+    return { status: 'loading' };
+  }, [status, data, error, isFetching, retry]);
+  return { loaded, reload, fetching: isFetching };
 }
 
 /** After a write: every cached answer under `keyPrefix` is stale, and the screens showing one ask again. */
