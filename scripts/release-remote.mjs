@@ -34,7 +34,6 @@ console.log(`\n${name} ${version} is in ${folder}/${outputPath}/`);
 console.log(
   `Served at /remotes/${folder}/releases/${version}/mf-manifest.json. Register it, then switch to it:`,
 );
-console.log(`  POST /api/v1/remote-releases/${folder.replace('-', '_')}/   { "version": "${version}" }`);
-console.log(
-  `  PUT  /api/v1/remote-releases/${folder.replace('-', '_')}/active/   { "version": "${version}" }`,
-);
+const remote = folder.replace('-', '_');
+console.log(`  POST /api/v1/remote-releases/${remote}/   { "version": "${version}" }`);
+console.log(`  PUT  /api/v1/remote-releases/${remote}/active/   { "version": "${version}" }`);

@@ -170,7 +170,10 @@ export class ConfigError extends Error {
   override readonly name = 'ConfigError';
 }
 
-const defaultRemoteUrl = (name: RemoteName) => `/remotes/${name.replace('_', '-')}/mf-manifest.json`;
+/** mf_auth → mf-auth: the workspace folder, and the URL segment under /remotes/ that serves its build. */
+export const remoteFolder = (name: RemoteName) => name.replace('_', '-');
+
+const defaultRemoteUrl = (name: RemoteName) => `/remotes/${remoteFolder(name)}/mf-manifest.json`;
 
 /** Reads the environment once at start; throws ConfigError listing every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {

@@ -21,6 +21,8 @@ export type Access = 'public' | 'authenticated' | 'verified' | 'staff' | 'full-a
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** On a `full-admin` route: what Staff are told (default: permission denied, as everyone else is). */
+    staffRefusal?: string;
   }
   interface FastifyRequest {
     /** The caller's session on non-public routes (set before the handler runs). */
@@ -55,7 +57,9 @@ const guardWith = (sessions: SessionCache) =>
     if (access === 'verified') {
       if (!session.identity.isVerified) return reply.code(403).send(dangerBody(AWAITING_APPROVAL_MESSAGE));
     } else if (!isAllowed(access, session)) {
-      return reply.code(403).send(dangerBody(MESSAGES.permissionDenied));
+      const { staffRefusal } = request.routeOptions.config;
+      const refusal = session.identity.isAdmin && staffRefusal ? staffRefusal : MESSAGES.permissionDenied;
+      return reply.code(403).send(dangerBody(refusal));
     }
 
     request.auth = session;

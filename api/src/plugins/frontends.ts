@@ -5,13 +5,12 @@ import fastifyStatic from '@fastify/static';
 import { REMOTE_NAMES } from '@refnet/contracts';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ServerConfig } from '../config.js';
+import { remoteFolder, type ServerConfig } from '../config.js';
 import { cacheControlFor } from '../http/cache-control.js';
 import { MESSAGES } from '../http/messages.js';
 import { dangerBody } from '../http/problem.js';
 
-/** mf_auth → mf-auth: the workspace folder and the URL segment under /remotes/. */
-export const remoteFolders = REMOTE_NAMES.map((name) => name.replace('_', '-'));
+export const remoteFolders = REMOTE_NAMES.map(remoteFolder);
 
 /** With preCompressed, @fastify/static hands setHeaders the sibling it sends (main.1a2b3c4d.js.br). */
 const PRECOMPRESSED_SUFFIX = /\.(?:br|gz)$/;

@@ -125,10 +125,15 @@ describe('useServerData', () => {
     expect(result.current.fetching).toBe(false);
   });
 
-  it('does not ask while it is not enabled', () => {
-    const { load } = controlledLoad<string>();
-    const { result } = renderHook(() => useServerData(serverQuery(['/later/'], load), { enabled: false }));
+  it('does not ask while it has no query, and asks once it has one', async () => {
+    const { load, requests } = controlledLoad<string>();
+    const { result, rerender } = renderHook(
+      ({ ready }: { ready: boolean }) => useServerData(ready ? serverQuery(['/later/'], load) : null),
+      { initialProps: { ready: false } },
+    );
     expect(result.current.loaded).toEqual({ status: 'loading' });
     expect(load).not.toHaveBeenCalled();
+    rerender({ ready: true });
+    await waitFor(() => expect(requests).toHaveLength(1));
   });
 });

@@ -14,30 +14,29 @@ export interface ServerData<Data> {
 }
 
 export interface ServerDataOptions {
-  /** False: not ready to ask yet (the answer stays "loading"). */
-  enabled?: boolean;
   /** While a changed query (new search terms) loads, the last answer stays on screen. */
   keepPrevious?: boolean;
-  /** Asks again this often while the screen is open (SPEC §4's list refresh). */
-  refetchEveryMs?: number;
 }
 
+/** Stands in for a query the screen is not ready to ask (null): never sent. */
+const NOT_YET: ServerQuery<never> = { key: ['not yet'], load: () => new Promise<never>(() => undefined) };
+
 /**
- * Server state for a screen, from the page's one cache. Screens that show the same query share one request
+ * Server state for a screen, from the page's one cache (null: not ready to ask yet; it stays "loading"). Screens that show the same query share one request
  * and one answer. The request is aborted when the last screen showing it goes away. A failed load offers a
  * retry that starts again from "loading".
  */
 export function useServerData<Data>(
-  query: ServerQuery<Data>,
-  { enabled = true, keepPrevious = false, refetchEveryMs }: ServerDataOptions = {},
+  query: ServerQuery<Data> | null,
+  { keepPrevious = false }: ServerDataOptions = {},
 ): ServerData<Data> {
+  const asked: ServerQuery<Data> = query ?? NOT_YET;
   const result = useQuery(
     {
-      queryKey: query.key,
-      queryFn: ({ signal }) => query.load({ signal }),
-      enabled,
+      queryKey: asked.key,
+      queryFn: ({ signal }) => asked.load({ signal }),
+      enabled: query !== null,
       placeholderData: keepPrevious ? keepPreviousData : undefined,
-      refetchInterval: refetchEveryMs,
     },
     serverState,
   );

@@ -16,11 +16,9 @@ import {
   setVerificationRequestSchema,
   setVerificationResponseSchema,
 } from '@refnet/contracts/accounts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServerConfig } from '../../config.js';
 import { requireAuth } from '../../plugins/auth.js';
-import { forbidden } from '../policy/caller.js';
 import { ADMIN_USER_GROUPS } from './admin-users.js';
 import { ADMIN_CLINICIAN_ROLE_GROUPS } from './clinician-role-groups.js';
 import { adminDownloadRoutes } from './download-routes.js';
@@ -33,15 +31,6 @@ import { ADMIN_PATIENTS } from './patient-group.js';
 import { loadPlatformStats } from './platform-stats.js';
 import { ADMIN_REFERRAL_GROUPS } from './referral-groups.js';
 import { setUserVerification } from './service.js';
-
-/**
- * Staff may reach the route; only a Full Admin may use it. Checked before the body is validated, so
- * Staff hear why whatever they sent.
- */
-async function refuseUnlessFullAdmin(request: FastifyRequest) {
-  if (!requireAuth(request).identity.groups.includes('Full Admin'))
-    throw forbidden(ADMIN_TEXTS.fullAdminOnly);
-}
 
 /** Under /api/v1: SPEC §7.1 admin calls, for Staff and Full Admin (the auth plugin refuses everyone else). */
 export const adminRoutes: FastifyPluginAsyncZod<{ config: ServerConfig }> = async (app, { config }) => {
@@ -121,8 +110,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{ config: ServerConfig }> = asyn
     '/admin/new-admin-user/',
     {
       schema: { body: newAdminUserRequestSchema, response: { 200: newAdminUserResponseSchema } },
-      config: staff,
-      preValidation: refuseUnlessFullAdmin,
+      // Refused before the body is read, so Staff hear why whatever they sent.
+      config: { access: 'full-admin', staffRefusal: ADMIN_TEXTS.fullAdminOnly },
     },
     async (request) => createAdminUser(app.db, requireAuth(request), request.body),
   );

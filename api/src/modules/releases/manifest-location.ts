@@ -2,13 +2,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { RELEASE_TEXTS } from '@refnet/contracts/admin';
 import type { RemoteName } from '@refnet/contracts';
-import type { ServerConfig } from '../../config.js';
+import { remoteFolder, type ServerConfig } from '../../config.js';
 import { dangerBody, HttpProblem } from '../../http/problem.js';
 import { remoteOrigins } from '../../plugins/security-headers.js';
 
 const REMOTES_PREFIX = '/remotes/';
-
-export const remoteFolder = (remote: RemoteName) => remote.replace('_', '-');
 
 /** Where `npm run release` puts a release, as the API serves it. */
 export const defaultReleaseManifestUrl = (remote: RemoteName, version: string) =>

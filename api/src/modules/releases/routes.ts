@@ -6,22 +6,16 @@ import {
   remoteReleasesResponseSchema,
   switchRemoteReleaseRequestSchema,
 } from '@refnet/contracts/admin';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServerConfig } from '../../config.js';
 import { requireAuth } from '../../plugins/auth.js';
-import { forbidden } from '../policy/caller.js';
 import { listRemoteReleases, registerRemoteRelease, switchRemoteRelease } from './service.js';
-
-/** Staff may see the releases; only a Full Admin changes which build everyone runs. Checked before the body. */
-async function refuseUnlessFullAdmin(request: FastifyRequest) {
-  if (!requireAuth(request).identity.groups.includes('Full Admin'))
-    throw forbidden(RELEASE_TEXTS.fullAdminOnly);
-}
 
 /** Under /api/v1. Not in SPEC (issue 18): the registry of remote releases (docs/releases.md). */
 export const releaseRoutes: FastifyPluginAsyncZod<{ config: ServerConfig }> = async (app, { config }) => {
   const staff = { access: 'staff' } as const;
+  // Staff may see the releases; only a Full Admin changes which build everyone runs (refused before the body).
+  const fullAdmin = { access: 'full-admin', staffRefusal: RELEASE_TEXTS.fullAdminOnly } as const;
 
   app.get(
     '/remote-releases/',
@@ -37,8 +31,7 @@ export const releaseRoutes: FastifyPluginAsyncZod<{ config: ServerConfig }> = as
         body: registerRemoteReleaseRequestSchema,
         response: { 201: remoteReleaseChangeResponseSchema },
       },
-      config: staff,
-      preValidation: refuseUnlessFullAdmin,
+      config: fullAdmin,
     },
     async (request, reply) => {
       const answer = await registerRemoteRelease(
@@ -60,8 +53,7 @@ export const releaseRoutes: FastifyPluginAsyncZod<{ config: ServerConfig }> = as
         body: switchRemoteReleaseRequestSchema,
         response: { 200: remoteReleaseChangeResponseSchema },
       },
-      config: staff,
-      preValidation: refuseUnlessFullAdmin,
+      config: fullAdmin,
     },
     async (request) =>
       switchRemoteRelease(app.db, requireAuth(request), request.params.remote, request.body.version, config),

@@ -32,7 +32,12 @@ export async function currentRemoteManifests(
   return current;
 }
 
-function describe(remote: RemoteName, rows: readonly ReleaseRow[], config: ReleasesConfig): RemoteReleases {
+/** One remote as the registry shows it: `rows` are its releases, newest first. */
+function remoteReleasesView(
+  remote: RemoteName,
+  rows: readonly ReleaseRow[],
+  config: ReleasesConfig,
+): RemoteReleases {
   const active = rows.find((row) => row.active);
   return {
     remote,
@@ -46,11 +51,12 @@ function describe(remote: RemoteName, rows: readonly ReleaseRow[], config: Relea
   };
 }
 
-async function releasesOf(db: Database, remote: RemoteName) {
+/** Registered releases, newest first: of one remote, or of all. */
+function readReleases(db: Database, remote?: RemoteName) {
   return db
     .select()
     .from(remoteReleases)
-    .where(eq(remoteReleases.remote, remote))
+    .where(remote ? eq(remoteReleases.remote, remote) : undefined)
     .orderBy(desc(remoteReleases.registeredAt), desc(remoteReleases.id));
 }
 
@@ -59,13 +65,10 @@ export async function listRemoteReleases(
   db: Database,
   config: ReleasesConfig,
 ): Promise<RemoteReleasesResponse> {
-  const rows = await db
-    .select()
-    .from(remoteReleases)
-    .orderBy(desc(remoteReleases.registeredAt), desc(remoteReleases.id));
+  const rows = await readReleases(db);
   return {
     remotes: REMOTE_NAMES.map((remote) =>
-      describe(
+      remoteReleasesView(
         remote,
         rows.filter((row) => row.remote === remote),
         config,
@@ -101,7 +104,7 @@ export async function registerRemoteRelease(
   });
   return {
     ...successBody(RELEASE_TEXTS.registered(remote, body.version)),
-    remote: describe(remote, await releasesOf(db, remote), config),
+    remote: remoteReleasesView(remote, await readReleases(db, remote), config),
   };
 }
 
@@ -142,5 +145,8 @@ export async function switchRemoteRelease(
     });
   });
   const message = version ? RELEASE_TEXTS.switched(remote, version) : RELEASE_TEXTS.switchedToDefault(remote);
-  return { ...successBody(message), remote: describe(remote, await releasesOf(db, remote), config) };
+  return {
+    ...successBody(message),
+    remote: remoteReleasesView(remote, await readReleases(db, remote), config),
+  };
 }

@@ -4,7 +4,7 @@ import { PageContainer, PageHeading, type ScreenProps } from '@refnet/shared-ui'
 import { fetchInsuranceAgreements, fetchJobRoles } from '@refnet/shared-ui/accounts';
 import { useServerData } from '@refnet/shared-ui/data';
 import { Alert, useLoad } from '@refnet/shared-ui/display';
-import { clinicianListQuery, NO_SEARCH } from '../../components/search/clinicianListQuery';
+import { clinicianListQuery } from '../../components/search/clinicianListQuery';
 import { ClinicianResults } from '../../components/search/ClinicianResults';
 import { ReferButton } from './ReferButton';
 import { DEFAULT_SEARCH_POINT } from '../../components/search/searchPoint';
@@ -23,10 +23,7 @@ export function ClinicianSearchScreen({ route }: ScreenProps) {
   const [favouriteMarkersOnly, setFavouriteMarkersOnly] = useState(false);
   const request =
     role.filter && point ? { ...role.filter, insuranceProviderId, lat: point.lat, lng: point.lng } : null;
-  const search = useServerData(clinicianListQuery(request ?? NO_SEARCH), {
-    enabled: request !== null,
-    keepPrevious: true,
-  });
+  const search = useServerData(request && clinicianListQuery(request), { keepPrevious: true });
 
   return (
     <PageContainer>
