@@ -21,10 +21,16 @@ after(async () => {
   await database.dispose();
 });
 
+/**
+ * The tables whose rows the statements lock, in the order they lock them: a `select … for update` (here a
+ * transition's first CTE) and an `update … set` (its conditional update, run after the CTE it reads).
+ */
 const lockedTables = () =>
-  statements
-    .filter((query) => / for update/i.test(query))
-    .map((query) => /^select .*? from "(\w+)"/is.exec(query)?.[1]);
+  statements.flatMap((query) =>
+    [...query.matchAll(/from "?(\w+)"?[^()]*? for update|update "?(\w+)"? set/gi)].map(
+      (match) => match[1] ?? match[2],
+    ),
+  );
 
 test('a transition locks the patient before the referral, as removing a patient does', async () => {
   const db = database.handle.db;

@@ -9,6 +9,7 @@ import type { Session } from '../src/modules/accounts/service.js';
 import { SessionCache } from '../src/modules/accounts/session-cache.js';
 import { hashToken } from '../src/security/tokens.js';
 import { ADMIN, CLINICIAN, authorization, setUpTestApp, tokenFor } from './helpers/app.js';
+import { newReferralClinician, sendReferral } from './helpers/referrals.js';
 
 const INVALID = { detail: AUTH_DETAIL.invalid };
 
@@ -74,6 +75,19 @@ describe('the API with a session cache', () => {
     const refused = await checkAuth(token);
     assert.equal(refused.statusCode, 403);
     assert.deepEqual(refused.json(), INVALID);
+  });
+
+  test('a referral write keeps the sessions it has read: it changes no account', async () => {
+    const sender = await newReferralClinician(app, db, 'session-cache.sender');
+    const receiver = await newReferralClinician(app, db, 'session-cache.receiver');
+    const patient = await sender.patients.create();
+    const token = await tokenFor(app, CLINICIAN);
+    assert.equal((await checkAuth(token)).statusCode, 200);
+    await revokeElsewhere(token);
+    const referral = await sendReferral(sender, patient.id, receiver);
+    const accepted = await receiver.call('POST', `/referrals/accept/${referral.id}/`);
+    assert.equal(accepted.statusCode, 200, accepted.body);
+    assert.equal((await checkAuth(token)).statusCode, 200, 'still read from the cache');
   });
 
   test('a logout takes effect at once for the token it ends', async () => {

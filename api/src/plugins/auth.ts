@@ -23,6 +23,11 @@ declare module 'fastify' {
     access?: Access;
     /** On a `full-admin` route: what Staff are told (default: permission denied, as everyone else is). */
     staffRefusal?: string;
+    /**
+     * A write that changes nobody's account, session, group or delegate link (a referral's create and
+     * transitions): answering it leaves the cached sessions in place, as a read does.
+     */
+    keepsSessions?: boolean;
   }
   interface FastifyRequest {
     /** The caller's session on non-public routes (set before the handler runs). */
@@ -83,7 +88,7 @@ export default fp<{ sessionCacheSeconds: number }>(
     app.addHook('onRequest', guardWith(sessions));
     // A write has committed by the time its answer is sent: sessions read before it are not reused.
     app.addHook('onSend', async (request, _reply, payload) => {
-      if (!READ_METHODS.has(request.method)) sessions.clear();
+      if (!READ_METHODS.has(request.method) && !request.routeOptions.config.keepsSessions) sessions.clear();
       return payload;
     });
   },

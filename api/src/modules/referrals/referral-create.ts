@@ -3,27 +3,18 @@ import {
   type CreateReferralMessage,
   type CreateReferralRequest,
   type CreateReferralResponse,
-  type ReferralStatus,
 } from '@refnet/contracts/referrals';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import {
-  clinicianRoleProfiles,
-  jobRoles,
-  patients,
-  referrals,
-  userProfileJobRoles,
-} from '../../db/schema.js';
 import { HttpProblem, dangerBody, successBody } from '../../http/problem.js';
-import { findListedCrps } from '../profile/listed-crps.js';
 import type { ActingClinician } from '../policy/acting-clinician.js';
-import { lockActivePatient } from '../patients/patient-access.js';
 import { forbidden } from '../policy/caller.js';
 import { REFERRAL_API_MESSAGES } from './messages.js';
-import { insertReferralEvent } from './referral-events.js';
+import { readCreateFacts, type CreateFacts } from './referral-create-facts.js';
+import { writeNewReferral } from './referral-create-write.js';
 import {
   notifyOpenReferralAudience,
-  recordReferralCreatedEmails,
+  referralCreatedEmails,
+  toMailPeople,
   type ReferralMail,
 } from './referral-mail.js';
 import { loadReferralStanding } from './referral-standing.js';
@@ -35,40 +26,22 @@ const badRequest = (message: string) => new HttpProblem(400, dangerBody(message)
 const patientNotFound = () => new HttpProblem(404, dangerBody(REFERRAL_MESSAGES.patientNotFound));
 const patientInactive = () => new HttpProblem(409, dangerBody(REFERRAL_MESSAGES.patientInactive));
 
-/** The acting clinician's patient: 404 for anyone else's or none; 409 once removed. */
-async function checkOwnPatient(db: Database, acting: ActingClinician, patientId: number) {
-  const [patient] = await db
-    .select({ ownerId: patients.createdByUserProfileId, active: patients.patientActive })
-    .from(patients)
-    .where(eq(patients.id, patientId));
-  if (!patient || patient.ownerId !== acting.clinicianUserProfileId) throw patientNotFound();
-  if (!patient.active) throw patientInactive();
-}
-
 /**
- * The named clinician's role profile: listed (approved, active, in use), not the sender's own, and
- * held by a clinician with the job role. Returns their user-profile id.
+ * The refusals of a create, in the order the API has always checked them: the sender's role profile,
+ * the job role, the patient (404 for anyone else's or none; 409 once removed), then a named receiver
+ * (listed, not the sender, holding the job role).
  */
-async function checkReceiver(
-  db: Database,
-  acting: ActingClinician,
-  receiverCrpId: number,
-  jobRoleId: number,
-): Promise<number> {
-  const [listed] = await findListedCrps(db, sql`${clinicianRoleProfiles.id} = ${receiverCrpId}`);
-  if (!listed) throw badRequest(REFERRAL_MESSAGES.receiverNotFound);
-  if (listed.userProfileId === acting.clinicianUserProfileId) throw badRequest(REFERRAL_MESSAGES.referToSelf);
-  const [holds] = await db
-    .select({ jobRoleId: userProfileJobRoles.jobRoleId })
-    .from(userProfileJobRoles)
-    .where(
-      and(
-        eq(userProfileJobRoles.userProfileId, listed.userProfileId),
-        eq(userProfileJobRoles.jobRoleId, jobRoleId),
-      ),
-    );
-  if (!holds) throw badRequest(REFERRAL_MESSAGES.receiverLacksRole);
-  return listed.userProfileId;
+function refusalOf(facts: CreateFacts, acting: ActingClinician, named: boolean): HttpProblem | undefined {
+  if (!facts.senderCrpActive) return forbidden(REFERRAL_API_MESSAGES.senderProfileNotYours);
+  if (facts.jobTitle === null) return badRequest(REFERRAL_API_MESSAGES.jobRoleNotFound);
+  if (facts.patientOwnerId !== acting.clinicianUserProfileId) return patientNotFound();
+  if (!facts.patientActive) return patientInactive();
+  if (!named) return undefined;
+  if (facts.receiverUserProfileId === null) return badRequest(REFERRAL_MESSAGES.receiverNotFound);
+  if (facts.receiverUserProfileId === acting.clinicianUserProfileId)
+    return badRequest(REFERRAL_MESSAGES.referToSelf);
+  if (!facts.receiverHoldsRole) return badRequest(REFERRAL_MESSAGES.receiverLacksRole);
+  return undefined;
 }
 
 /**
@@ -85,76 +58,58 @@ export async function createReferral(
   body: CreateReferralRequest,
   { withReferral }: { withReferral: boolean },
 ): Promise<CreateReferralResponse | CreateReferralMessage> {
-  const me = await loadReferralStanding(db, acting);
   const present = async (referralId: number): Promise<CreateReferralResponse | CreateReferralMessage> => {
     // A client that prefers the message alone (RefNet's wizard) is spared building the referral.
     if (!withReferral) return successBody(REFERRAL_MESSAGES.sent);
+    const me = await loadReferralStanding(db, acting);
     const row = await findReferralRow(db, referralId);
     const [referral] = row ? await presentReferrals(db, me, [row]) : [];
     if (!referral) throw new Error(`referral ${referralId} vanished after it was created`);
     return { ...successBody(REFERRAL_MESSAGES.sent), referral };
   };
-  const sender = acting.callerUserProfileId;
-  const replayed = await findReplayedReferralId(db, sender, body.idempotencyKey);
-  if (replayed !== undefined) return present(replayed);
-  if (!me.activeCrpIds.includes(body.crpId)) throw forbidden(REFERRAL_API_MESSAGES.senderProfileNotYours);
-  const [jobRole] = await db
-    .select({ id: jobRoles.id, jobTitle: jobRoles.jobTitle })
-    .from(jobRoles)
-    .where(eq(jobRoles.id, body.jobRoleId));
-  if (!jobRole) throw badRequest(REFERRAL_API_MESSAGES.jobRoleNotFound);
-  await checkOwnPatient(db, acting, body.patientId);
   const receiverCrpId = body.specifiedClinician ? (body.receiverCrpId ?? null) : null;
-  const targetUserProfileId =
-    receiverCrpId === null ? null : await checkReceiver(db, acting, receiverCrpId, jobRole.id);
-  const status: ReferralStatus = receiverCrpId === null ? 'OPEN' : 'PENDING';
-  const isDelegate = acting.callerUserProfileId !== acting.clinicianUserProfileId;
+  const facts = await readCreateFacts(db, acting, body, receiverCrpId);
+  if (facts.replayedId !== null) return present(facts.replayedId);
+  const refusal = refusalOf(facts, acting, receiverCrpId !== null);
+  if (refusal) throw refusal;
+  const jobTitle = facts.jobTitle!;
+  const sender = acting.callerUserProfileId;
+  const people = toMailPeople(facts.people);
+  const referrerName = people.get(acting.clinicianUserProfileId)?.name;
+  const status = receiverCrpId === null ? 'OPEN' : 'PENDING';
 
-  const { referralId, emails } = await db.transaction(async (tx) => {
-    const patient = await lockActivePatient(tx, body.patientId);
-    if (!patient) throw patientInactive();
-    if (patient.createdByUserProfileId !== acting.clinicianUserProfileId) throw patientNotFound();
-    const [created] = await tx
-      .insert(referrals)
-      .values({
-        patientId: body.patientId,
-        referrerCrpId: body.crpId,
-        sentByUserProfileId: sender,
-        jobRoleId: jobRole.id,
-        specifiedClinician: receiverCrpId !== null,
-        targetCrpId: receiverCrpId,
-        mainDescription: body.mainDescription,
-        history: body.patientHistory,
-        status,
-        idempotencyKey: body.idempotencyKey ?? null,
-      })
-      .onConflictDoNothing({ target: [referrals.sentByUserProfileId, referrals.idempotencyKey] })
-      .returning({ id: referrals.id });
-    if (!created) {
-      // A create with the same key committed meanwhile: its referral is the answer, sent once.
-      const first = await findReplayedReferralId(tx, sender, body.idempotencyKey);
-      if (first === undefined) throw new Error('referral insert returned no row');
-      return { referralId: first, emails: [] };
-    }
-    await insertReferralEvent(tx, {
-      referralId: created.id,
-      action: 'created',
-      fromStatus: null,
-      toStatus: status,
-      actorUserProfileId: sender,
-      onBehalfOfUserProfileId: isDelegate ? acting.clinicianUserProfileId : null,
-    });
-    const recorded = await recordReferralCreatedEmails(tx, mail.publicUrl, {
-      referralId: created.id,
+  const outcome = await writeNewReferral(db, {
+    patientId: body.patientId,
+    clinicianUserProfileId: acting.clinicianUserProfileId,
+    referrerCrpId: body.crpId,
+    sentByUserProfileId: sender,
+    onBehalfOfUserProfileId: sender === acting.clinicianUserProfileId ? null : acting.clinicianUserProfileId,
+    jobRoleId: body.jobRoleId,
+    targetCrpId: receiverCrpId,
+    mainDescription: body.mainDescription,
+    history: body.patientHistory,
+    status,
+    idempotencyKey: body.idempotencyKey ?? null,
+    openNotice: status === 'OPEN' && referrerName !== undefined ? { referrerName, jobTitle } : null,
+    emails: referralCreatedEmails(people, mail.publicUrl, {
       senderUserProfileId: acting.clinicianUserProfileId,
-      targetUserProfileId,
-      jobRoleId: jobRole.id,
-      jobTitle: jobRole.jobTitle,
-    });
-    return { referralId: created.id, emails: recorded };
+      targetUserProfileId: facts.receiverUserProfileId,
+      jobTitle,
+    }),
   });
-  for (const email of emails) mail.mailer.dispatch(email);
+  if (!outcome.written) {
+    // The patient was removed or handed over meanwhile, or a create with the same key committed first:
+    // then its referral is the answer, sent once.
+    if (outcome.patientOwnerId === null) throw patientInactive();
+    if (outcome.patientOwnerId !== acting.clinicianUserProfileId) throw patientNotFound();
+    const first = await findReplayedReferralId(db, sender, body.idempotencyKey);
+    if (first === undefined) throw new Error('referral insert wrote no row');
+    return present(first);
+  }
+  for (const email of outcome.emails) mail.mailer.dispatch(email);
   // The role holders' notices go out after commit, in batches (a replayed create finds them done).
-  if (status === 'OPEN') mail.mailer.runInBackground(() => notifyOpenReferralAudience(db, mail, referralId));
-  return present(referralId);
+  if (status === 'OPEN') {
+    mail.mailer.runInBackground(() => notifyOpenReferralAudience(db, mail, outcome.referralId));
+  }
+  return present(outcome.referralId);
 }

@@ -2,7 +2,6 @@ import {
   REFERRAL_EVENT_ACTIONS,
   type ReferralEvent,
   type ReferralEventAction,
-  type ReferralStatus,
 } from '@refnet/contracts/referrals';
 import { asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -10,24 +9,6 @@ import type { Database } from '../../db/database.js';
 import { inIds } from '../../db/in-ids.js';
 import { referralEvents, userProfiles } from '../../db/schema.js';
 import { toReferralStatus } from '../patients/referral-status.js';
-
-export interface NewReferralEvent {
-  referralId: number;
-  action: ReferralEventAction;
-  fromStatus: ReferralStatus | null;
-  toStatus: ReferralStatus;
-  /** Who pressed the button (a clinician, or a delegate acting for one). */
-  actorUserProfileId: number;
-  /** The clinician a delegate acted for; null when the clinician acted. */
-  onBehalfOfUserProfileId: number | null;
-  /** The moment the change wrote on the referral (acceptedOn …); the transaction's start by default. */
-  at?: Date;
-}
-
-/** Writes one line of the audit trail; run it in the transaction of the change it records. */
-export async function insertReferralEvent(tx: Database, event: NewReferralEvent): Promise<void> {
-  await tx.insert(referralEvents).values(event);
-}
 
 function toEventAction(action: string): ReferralEventAction {
   const known = REFERRAL_EVENT_ACTIONS.find((value) => value === action);

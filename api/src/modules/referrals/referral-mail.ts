@@ -1,6 +1,5 @@
-import { and, asc, eq, gt, isNull, ne, sql, type AnyColumn } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { inIds } from '../../db/in-ids.js';
 import {
   clinicianRoleProfiles,
   notificationSettings,
@@ -11,7 +10,7 @@ import {
 } from '../../db/schema.js';
 import { activeCrpConditions, listedClinicianConditions } from '../profile/listed-crps.js';
 import type { Mailer } from '../mail/mailer.js';
-import { recordEmails, type OutgoingEmail, type RecordedEmail } from '../mail/outbox.js';
+import { recordEmails, type OutgoingEmail } from '../mail/outbox.js';
 import { recipientName } from '../mail/recipient-name.js';
 import {
   newOpenReferralEmail,
@@ -60,17 +59,8 @@ const pageUrl = (publicUrl: string, page: keyof typeof PAGES) =>
 /** A missing settings row means every e-mail is wanted (SPEC §3 NotificationSettings defaults). */
 const wants = (column: AnyColumn) => sql<boolean>`coalesce(${column}, true)`.mapWith(Boolean);
 
-const clinicianColumns = {
-  userProfileId: userProfiles.id,
-  email: users.email,
-  name: recipientName,
-  userCreatedReferral: wants(notificationSettings.userCreatedReferral),
-  userReceivedReferral: wants(notificationSettings.userReceivedReferral),
-  targetHasToggledReferral: wants(notificationSettings.targetHasToggledReferral),
-  userHasToggledReferral: wants(notificationSettings.userHasToggledReferral),
-};
-
-type Clinician = {
+/** What a referral e-mail needs of a person: their address, their name and their notification flags. */
+export type Clinician = {
   userProfileId: number;
   email: string;
   name: string;
@@ -80,16 +70,26 @@ type Clinician = {
   userHasToggledReferral: boolean;
 };
 
-/** These people's addresses, names and notification settings, by user-profile id (one query). */
-async function loadClinicians(tx: Database, userProfileIds: readonly number[]) {
-  const rows: Clinician[] = await tx
-    .select(clinicianColumns)
-    .from(userProfiles)
-    .innerJoin(users, eq(users.id, userProfiles.userId))
-    .leftJoin(notificationSettings, eq(notificationSettings.userProfileId, userProfiles.id))
-    .where(inIds(userProfiles.id, [...new Set(userProfileIds)]));
-  return new Map(rows.map((row) => [row.userProfileId, row]));
-}
+/**
+ * A subquery: the people (Clinician, as a JSON array) whose user-profile ids `userProfileIds` (an int[]
+ * expression) holds, so a write's checks read them in the same statement.
+ */
+export const mailPeopleJson = (userProfileIds: SQL) => sql`(select coalesce(json_agg(json_build_object(
+    'userProfileId', ${userProfiles.id},
+    'email', ${users.email},
+    'name', ${recipientName},
+    'userCreatedReferral', ${wants(notificationSettings.userCreatedReferral)},
+    'userReceivedReferral', ${wants(notificationSettings.userReceivedReferral)},
+    'targetHasToggledReferral', ${wants(notificationSettings.targetHasToggledReferral)},
+    'userHasToggledReferral', ${wants(notificationSettings.userHasToggledReferral)})), '[]'::json)
+  from ${userProfiles}
+  inner join ${users} on ${users.id} = ${userProfiles.userId}
+  left join ${notificationSettings} on ${notificationSettings.userProfileId} = ${userProfiles.id}
+  where ${userProfiles.id} = any(${userProfileIds}))`;
+
+/** The people read by mailPeopleJson, by user-profile id. */
+export const toMailPeople = (people: readonly Clinician[]): ReadonlyMap<number, Clinician> =>
+  new Map(people.map((person) => [person.userProfileId, person]));
 
 /**
  * The next `limit` listed clinicians after user profile `afterId` (in id order) holding the job role with a
@@ -123,25 +123,23 @@ const findOpenReferralAudience = (
     .limit(limit);
 
 export interface CreatedReferralMail {
-  referralId: number;
   senderUserProfileId: number;
   /** The named clinician; null for an open referral. */
   targetUserProfileId: number | null;
-  jobRoleId: number;
   jobTitle: string;
 }
 
 /**
- * A referral was sent: the sender's receipt and the named clinician's notice; for an open referral, the
- * notice to every role holder is one row here and goes out after commit (notifyOpenReferralAudience).
+ * A referral was sent: the sender's receipt and the named clinician's notice. For an open referral the
+ * notice to every role holder is one open_referral_notices row written with the referral, sent after
+ * commit (notifyOpenReferralAudience). `people` holds the sender and the target (see mailPeopleJson).
  */
-export async function recordReferralCreatedEmails(
-  tx: Database,
+export function referralCreatedEmails(
+  people: ReadonlyMap<number, Clinician>,
   publicUrl: string,
   created: CreatedReferralMail,
-): Promise<RecordedEmail[]> {
+): OutgoingEmail[] {
   const { senderUserProfileId: senderId, targetUserProfileId: targetId, jobTitle } = created;
-  const people = await loadClinicians(tx, targetId === null ? [senderId] : [senderId, targetId]);
   const sender = people.get(senderId);
   const target = targetId === null ? undefined : people.get(targetId);
   if (!sender) return [];
@@ -154,16 +152,7 @@ export async function recordReferralCreatedEmails(
   if (target?.userReceivedReferral) {
     emails.push(newReferralEmail(target, { ...about, url: pageUrl(publicUrl, 'inboundPending') }));
   }
-  if (targetId === null) {
-    await tx.insert(openReferralNotices).values({
-      referralId: created.referralId,
-      jobRoleId: created.jobRoleId,
-      senderUserProfileId: senderId,
-      referrerName: sender.name,
-      jobTitle,
-    });
-  }
-  return recordEmails(tx, emails);
+  return emails;
 }
 
 /** Role holders e-mailed per transaction: one multi-row outbox insert each. */
@@ -239,19 +228,15 @@ export interface ChangedReferralMail {
 /**
  * A referral changed. The sender's cancellation tells the named clinician (userReceivedReferral); a
  * receiver's change tells the sender (targetHasToggledReferral); whoever changed it gets a
- * confirmation (userHasToggledReferral).
+ * confirmation (userHasToggledReferral). `people` holds the sender, the target and the delegate.
  */
-export async function recordReferralChangedEmails(
-  tx: Database,
+export function referralChangedEmails(
+  people: ReadonlyMap<number, Clinician>,
   publicUrl: string,
   changed: ChangedReferralMail,
-): Promise<RecordedEmail[]> {
+): OutgoingEmail[] {
   const { action, senderUserProfileId: senderId, targetUserProfileId: targetId } = changed;
   const delegateId = changed.delegateUserProfileId;
-  const people = await loadClinicians(
-    tx,
-    [senderId, targetId, delegateId].filter((id): id is number => id !== null),
-  );
   const sender = people.get(senderId);
   const target = targetId === null ? undefined : people.get(targetId);
   const delegate = delegateId === null ? undefined : people.get(delegateId);
@@ -297,5 +282,5 @@ export async function recordReferralChangedEmails(
       );
     }
   }
-  return recordEmails(tx, emails);
+  return emails;
 }

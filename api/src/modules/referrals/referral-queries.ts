@@ -1,8 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { inIds } from '../../db/in-ids.js';
 import { queryPreparedRows } from '../../db/query-rows.js';
-import { jobRoles, patients, referrals } from '../../db/schema.js';
+import { jobRoles, referrals } from '../../db/schema.js';
 import { countAwaitingClinician } from './referral-list-sql.js';
 import type { ReferralRow } from './referral-views.js';
 
@@ -27,34 +27,6 @@ export async function findReferralRow(db: Database, referralId: number): Promise
     .from(referrals)
     .innerJoin(jobRoles, eq(jobRoles.id, referrals.jobRoleId))
     .where(eq(referrals.id, referralId));
-  return row;
-}
-
-/**
- * Locks the referral's patient (SELECT … FOR UPDATE) until `tx` ends, if the referral exists and its patient
- * is active. Writes lock a patient before its referrals (removing a patient updates them all): a transition
- * takes this lock before the referral's own, so the two can never wait on each other.
- */
-export async function lockActivePatientOfReferral(tx: Database, referralId: number) {
-  const [row] = await tx
-    .select({ id: patients.id })
-    .from(patients)
-    .where(
-      and(
-        eq(
-          patients.id,
-          sql`(select ${referrals.patientId} from ${referrals} where ${referrals.id} = ${referralId})`,
-        ),
-        eq(patients.patientActive, true),
-      ),
-    )
-    .for('update');
-  return row;
-}
-
-/** Locks the referral's row (SELECT … FOR UPDATE) until `tx` ends; undefined when there is none. */
-export async function lockReferral(tx: Database, referralId: number) {
-  const [row] = await tx.select().from(referrals).where(eq(referrals.id, referralId)).for('update');
   return row;
 }
 

@@ -4,64 +4,40 @@ import {
   type CancelReferralResponse,
   type CompleteDnaResponse,
 } from '@refnet/contracts/referrals';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { inIds } from '../../db/in-ids.js';
-import { clinicianRoleProfiles, referrals } from '../../db/schema.js';
 import { HttpProblem, dangerBody, successBody } from '../../http/problem.js';
 import type { ActingClinician } from '../policy/acting-clinician.js';
 import { REFERRAL_API_MESSAGES } from './messages.js';
-import { recordReferralChangedEmails, type ReferralMail } from './referral-mail.js';
-import { loadReferralStanding, type ReferralStanding } from './referral-standing.js';
-import { insertReferralEvent } from './referral-events.js';
+import { referralChangedEmails, toMailPeople, type ReferralMail } from './referral-mail.js';
+import type { ReferralStanding } from './referral-standing.js';
 import { loadInboundReferrals, loadOutboundReferrals } from './referral-lists.js';
-import { lockActivePatientOfReferral, lockReferral } from './referral-queries.js';
-import {
-  decideTransition,
-  type MomentChanges,
-  type ReferralAction,
-  type ReferralActor,
-  type ReferralMoment,
-} from './referral-state-machine.js';
+import { decideTransition, type ReferralAction, type ReferralActor } from './referral-state-machine.js';
+import { readTransitionFacts, type TransitionReferral } from './referral-transition-facts.js';
+import { writeTransition } from './referral-transition-write.js';
 import { toReferralStatus } from '../patients/referral-status.js';
 
 const referralNotFound = () => new HttpProblem(404, dangerBody(REFERRAL_MESSAGES.notFound));
 const conflict = (message: string) => new HttpProblem(409, dangerBody(message));
 
-type ReferralRecord = typeof referrals.$inferSelect;
-
 /** Who the acting clinician is to this referral (see ReferralActor). */
-function actorOf(referral: ReferralRecord, me: ReferralStanding): ReferralActor {
+function actorOf(referral: TransitionReferral, me: ReferralStanding): ReferralActor {
   if (me.crpIds.has(referral.referrerCrpId)) return 'sender';
   if (referral.targetCrpId !== null && me.crpIds.has(referral.targetCrpId)) return 'target';
   if (me.openJobRoleIds.includes(referral.jobRoleId)) return 'roleHolder';
   return 'other';
 }
 
-const momentValues = (moments: MomentChanges, now: Date) =>
-  Object.fromEntries(
-    Object.entries(moments).map(([moment, value]) => [moment, value === 'now' ? now : null]),
-  ) as Partial<Record<ReferralMoment, Date | null>>;
-
-/** The user profiles of the referral's sender and (if any) target, from their role profiles. */
-async function partiesOf(tx: Database, referrerCrpId: number, targetCrpId: number | null) {
-  const rows = await tx
-    .select({ crpId: clinicianRoleProfiles.id, userProfileId: clinicianRoleProfiles.userProfileId })
-    .from(clinicianRoleProfiles)
-    .where(
-      inIds(clinicianRoleProfiles.id, targetCrpId === null ? [referrerCrpId] : [referrerCrpId, targetCrpId]),
-    );
-  const userOf = (crpId: number | null) => rows.find((row) => row.crpId === crpId)?.userProfileId ?? null;
-  const sender = userOf(referrerCrpId);
-  if (sender === null) throw new Error(`referrer crp ${referrerCrpId} not found`);
-  return { senderUserProfileId: sender, targetUserProfileId: userOf(targetCrpId) };
-}
+/**
+ * A write that found the referral changed since its facts were read decides again on the new state; each
+ * change it lost to moves the referral on, so a few attempts always settle (a lost claim: 409).
+ */
+const MAX_ATTEMPTS = 5;
 
 /**
- * One SPEC §4 transition in one transaction: lock its patient (404 unless active) and the referral's row,
- * resolve who the caller is to it, ask the state machine, record the audit line and the e-mails, then write
- * the change; send the e-mails after commit. Parallel accepts of an open referral queue on the locks: the
- * first claims it, each later one finds it claimed (409 alreadyClaimed).
+ * One SPEC §4 transition: read the referral and who the caller is to it, ask the state machine, then write
+ * the change with its audit line and e-mails in one statement (writeTransition), on condition that the
+ * referral is still as read, under its patient's lock; send the e-mails after commit. Parallel accepts of an
+ * open referral: the first claims it, each later one finds it claimed (409 alreadyClaimed).
  */
 export async function transitionReferral(
   db: Database,
@@ -70,13 +46,9 @@ export async function transitionReferral(
   referralId: number,
   action: ReferralAction,
 ): Promise<void> {
-  const me = await loadReferralStanding(db, acting);
   const isDelegate = acting.callerUserProfileId !== acting.clinicianUserProfileId;
-  const recorded = await db.transaction(async (tx) => {
-    // The patient first (see lockActivePatientOfReferral): removing a patient takes this lock too, so it
-    // cannot race a transition, nor a removed patient's referral move on (the lists no longer show it).
-    if (!(await lockActivePatientOfReferral(tx, referralId))) throw referralNotFound();
-    const referral = await lockReferral(tx, referralId);
+  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
+    const { referral, me, people } = await readTransitionFacts(db, acting, referralId);
     if (!referral) throw referralNotFound();
     const fromStatus = toReferralStatus(referral.status);
     const decision = decideTransition(
@@ -88,35 +60,39 @@ export async function transitionReferral(
       throw decision.refusal === 'notFound' ? referralNotFound() : conflict(decision.message);
     }
     let targetCrpId = referral.targetCrpId;
+    let targetUserProfileId = referral.targetUserProfileId;
     if (decision.claimsTarget) {
       targetCrpId = me.activeCrpIds[0] ?? null;
       if (targetCrpId === null) throw conflict(REFERRAL_API_MESSAGES.noActiveProfileToAccept);
+      targetUserProfileId = acting.clinicianUserProfileId;
     }
-    const now = new Date();
-    await insertReferralEvent(tx, {
-      referralId,
-      action: decision.event,
-      fromStatus,
-      toStatus: decision.toStatus,
-      actorUserProfileId: acting.callerUserProfileId,
-      onBehalfOfUserProfileId: isDelegate ? acting.clinicianUserProfileId : null,
-      at: now,
-    });
-    const emails = await recordReferralChangedEmails(tx, mail.publicUrl, {
+    const emails = referralChangedEmails(toMailPeople(people), mail.publicUrl, {
       action,
-      ...(await partiesOf(tx, referral.referrerCrpId, targetCrpId)),
+      senderUserProfileId: referral.senderUserProfileId,
+      targetUserProfileId,
       actingClinicianUserProfileId: acting.clinicianUserProfileId,
       delegateUserProfileId: isDelegate ? acting.callerUserProfileId : null,
     });
-    // The change itself last: its triggers update rows every writer of the job role and of these
-    // clinicians shares (open counts, tallies, list stamps), held from here to the commit.
-    await tx
-      .update(referrals)
-      .set({ status: decision.toStatus, targetCrpId, ...momentValues(decision.moments, now), updatedOn: now })
-      .where(eq(referrals.id, referralId));
-    return emails;
-  });
-  for (const email of recorded) mail.mailer.dispatch(email);
+    const recorded = await writeTransition(db, {
+      referralId,
+      patientId: referral.patientId,
+      fromStatus,
+      fromTargetCrpId: referral.targetCrpId,
+      toStatus: decision.toStatus,
+      targetCrpId,
+      moments: decision.moments,
+      event: decision.event,
+      actorUserProfileId: acting.callerUserProfileId,
+      onBehalfOfUserProfileId: isDelegate ? acting.clinicianUserProfileId : null,
+      emails,
+      at: new Date(),
+    });
+    if (recorded) {
+      for (const email of recorded) mail.mailer.dispatch(email);
+      return;
+    }
+  }
+  throw new Error(`referral ${referralId} kept changing during a ${action}`);
 }
 
 const SUCCESS_MESSAGES: Record<ReferralAction, string> = {

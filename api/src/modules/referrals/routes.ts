@@ -56,6 +56,8 @@ export const referralRoutes: FastifyPluginAsyncZod<{ config: ServerConfig }> = a
     findActingClinician(app.db, requireAuth(request), permission, REFERRAL_API_MESSAGES);
   const mail = { mailer: app.mailer, publicUrl: config.publicUrl };
   const verified = { access: 'verified' } as const;
+  // Referral writes change no one's account or permissions: the cached sessions stay (plugins/auth.ts).
+  const verifiedWrite = { access: 'verified', keepsSessions: true } as const;
   // A list the caller may view, answered from the kept answer while nothing it shows has changed.
   const keptList = async (
     request: FastifyRequest,
@@ -83,7 +85,7 @@ export const referralRoutes: FastifyPluginAsyncZod<{ config: ServerConfig }> = a
         body: createReferralRequestSchema,
         response: { 200: createReferralAnswerSchema },
       },
-      config: verified,
+      config: verifiedWrite,
     },
     async (request, reply) =>
       createReferral(app.db, mail, await acting(request, 'create'), request.body, {
@@ -96,7 +98,7 @@ export const referralRoutes: FastifyPluginAsyncZod<{ config: ServerConfig }> = a
       `/referrals/${action}/:refId/`,
       {
         schema: { params: referralIdParamsSchema, response: { 200: acceptRejectResponseSchema } },
-        config: verified,
+        config: verifiedWrite,
       },
       async (request, reply) =>
         acceptOrRejectReferral(
@@ -118,7 +120,7 @@ export const referralRoutes: FastifyPluginAsyncZod<{ config: ServerConfig }> = a
         body: completeReferralRequestSchema,
         response: { 200: completeDnaResponseSchema },
       },
-      config: verified,
+      config: verifiedWrite,
     },
     async (request, reply) =>
       bookOrDnaReferral(
@@ -139,7 +141,7 @@ export const referralRoutes: FastifyPluginAsyncZod<{ config: ServerConfig }> = a
         body: dnaReferralRequestSchema,
         response: { 200: completeDnaResponseSchema },
       },
-      config: verified,
+      config: verifiedWrite,
     },
     async (request, reply) =>
       bookOrDnaReferral(
@@ -156,7 +158,7 @@ export const referralRoutes: FastifyPluginAsyncZod<{ config: ServerConfig }> = a
     '/referrals/delete/:refId/',
     {
       schema: { params: referralIdParamsSchema, response: { 200: cancelReferralResponseSchema } },
-      config: verified,
+      config: verifiedWrite,
     },
     async (request, reply) =>
       cancelReferral(
