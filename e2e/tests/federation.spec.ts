@@ -1,4 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { apiToken, logout } from '../support/accounts';
 import { LoginPage } from '../support/loginPage';
 import { navigateInApp } from '../support/navigateInApp';
@@ -120,19 +122,25 @@ test('react-dom is fetched once across the shell and every remote', async ({ pag
   expect(reactDomChunks.every((url) => new URL(url).pathname.split('/').length === 2)).toBe(true);
 });
 
+/** The shared-ui the shell provides, and a range of the next major, which it does not. */
+const SHELL_SHARED_UI: string = JSON.parse(
+  readFileSync(path.join(__dirname, '../../shared-ui/package.json'), 'utf8'),
+).version;
+const NEXT_MAJOR = `^${Number(SHELL_SHARED_UI.split('.')[0]) + 1}.0.0`;
+
 test.describe('a remote built against a shared-ui major the shell does not provide', () => {
   test.use({ baseURL: REPORTING_APP_URL });
 
   test('is not run: its places say it is being updated, the rest works, and the team hears of it', async ({
     page,
   }) => {
-    // What an mf-admin built against shared-ui 2 publishes: its manifest requires ^2.0.0 of every entry.
+    // What an mf-admin built against the next shared-ui major publishes: its manifest requires that major.
     await page.route(`${SECOND_ORIGIN_URL}/mf-manifest.json`, async (route) => {
       const response = await route.fetch();
       const manifest = await response.json();
-      manifest.metaData.buildInfo.buildVersion = '2.0.0';
+      manifest.metaData.buildInfo.buildVersion = '9.0.0';
       for (const share of manifest.shared)
-        if (share.name.startsWith('@refnet/shared-ui')) share.requiredVersion = '^2.0.0';
+        if (share.name.startsWith('@refnet/shared-ui')) share.requiredVersion = NEXT_MAJOR;
       await route.fulfill({ response, json: manifest });
     });
     const scripts = recordScripts(page);
@@ -153,9 +161,11 @@ test.describe('a remote built against a shared-ui major the shell does not provi
 
     const sent = await report;
     expect(sent.postDataJSON().errorDescription).toContain(
-      'mf_admin 2.0.0 (built ', // the build time follows
+      'mf_admin 9.0.0 (built ', // the build time follows
     );
-    expect(sent.postDataJSON().errorDescription).toContain('@refnet/shared-ui ^2.0.0 (the shell has 1.0.0)');
+    expect(sent.postDataJSON().errorDescription).toContain(
+      `@refnet/shared-ui ${NEXT_MAJOR} (the shell has ${SHELL_SHARED_UI})`,
+    );
     expect((await sent.response())?.status()).toBe(204);
 
     // The rest of RefNet works in the same page, and none of the refused build's code was fetched.

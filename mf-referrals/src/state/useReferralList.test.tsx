@@ -1,10 +1,11 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { REFERRAL_REFETCH_MS } from '@refnet/contracts/referrals';
-import { apiClient, appStore, clearSession, RefnetProviders } from '@refnet/shared-ui';
+import { apiClient, clearSession, RefnetProviders } from '@refnet/shared-ui';
+import { serverState } from '@refnet/shared-ui/data';
 import { fakeTransport } from '@refnet/shared-ui/testing';
 import { outboundList } from '../testing/referralFixtures';
-import { outboundListAtom } from './referralLists';
+import { referralListQuery } from './referralListQuery';
 import { useReferralList } from './useReferralList';
 
 const realAdapter = apiClient.defaults.adapter;
@@ -30,8 +31,9 @@ async function showList() {
 
 /** The list was fetched 10 minutes ago. */
 function ageList() {
-  const stored = appStore.get(outboundListAtom)!;
-  act(() => appStore.set(outboundListAtom, { ...stored, requestedAt: Date.now() - REFERRAL_REFETCH_MS }));
+  const { key } = referralListQuery('outbound');
+  const held = serverState.getQueryData(key);
+  act(() => serverState.setQueryData(key, held, { updatedAt: Date.now() - REFERRAL_REFETCH_MS }));
 }
 
 describe('useReferralList', () => {

@@ -1,74 +1,42 @@
-import { useCallback, useEffect, useState } from 'react';
-import { useAtomValue } from 'jotai';
+import { useCallback, useEffect } from 'react';
+import { REFERRAL_REFETCH_MS } from '@refnet/contracts/referrals';
+import { invalidateServerData, useServerData, type Loaded } from '@refnet/shared-ui/data';
 import {
-  listAtomFor,
-  loadReferralList,
-  loadReferralListIfStale,
-  markReferralListsStale,
+  REFERRAL_LISTS_KEY,
+  referralListQuery,
   type ReferralDirection,
   type ReferralListData,
-} from './referralLists';
-
-export type ReferralListState<Data> =
-  { status: 'loading' } | { status: 'error'; retry: () => void } | { status: 'ready'; data: Data };
+} from './referralListQuery';
 
 export interface UseReferralList<Data> {
-  list: ReferralListState<Data>;
-  /** Fetches the list now (after a transition); the current rows stay on screen meanwhile. */
+  list: Loaded<Data>;
+  /** Asks for both lists again (the other may show the same referral); the rows on screen stay meanwhile. */
   refresh: () => Promise<void>;
 }
 
 /**
- * The stored list of `direction`, fetched when stale (SPEC §4): on mount, when `view` (the shown group)
- * changes and when the user comes back to the window. A list already held is shown at once, also while
- * it is being fetched again.
+ * Asks both lists again: after a referral changed (joining the request the write itself started), or when
+ * the header's count saw referrals come or go.
+ */
+export const refreshReferralLists = () =>
+  invalidateServerData(REFERRAL_LISTS_KEY, { joinRequestUnderWay: true });
+
+/**
+ * The list of `direction` from the data layer, current for 10 minutes (SPEC §4): asked again after that
+ * on mount, when `view` (the shown group) changes and when the person comes back to the window, and at
+ * once after any write. A list already held is shown at once, also while it is asked again.
  */
 export function useReferralList<Direction extends ReferralDirection>(
   direction: Direction,
   view?: string,
 ): UseReferralList<ReferralListData[Direction]> {
-  const stored = useAtomValue(listAtomFor(direction));
-  const [failed, setFailed] = useState(false);
-
-  /** Follows a fetch: its failure shows the error (with retry) until another fetch succeeds. */
-  const follow = useCallback(
-    (request: Promise<void>) =>
-      request.then(
-        () => setFailed(false),
-        () => setFailed(true),
-      ),
-    [],
-  );
-
+  const { loaded, reloadIfStale } = useServerData(referralListQuery(direction), {
+    freshForMs: REFERRAL_REFETCH_MS,
+    refetchOnFocus: true,
+  });
   useEffect(() => {
-    let current = true;
-    const loadIfStale = () =>
-      loadReferralListIfStale(direction).then(
-        () => current && setFailed(false),
-        () => current && setFailed(true),
-      );
-    const loadIfVisible = () => document.visibilityState === 'visible' && loadIfStale();
-    void loadIfStale();
-    window.addEventListener('focus', loadIfStale);
-    document.addEventListener('visibilitychange', loadIfVisible);
-    return () => {
-      current = false;
-      window.removeEventListener('focus', loadIfStale);
-      document.removeEventListener('visibilitychange', loadIfVisible);
-    };
-  }, [direction, view]);
-
-  const retry = useCallback(() => {
-    setFailed(false);
-    void follow(loadReferralList(direction));
-  }, [direction, follow]);
-  const refresh = useCallback(() => {
-    // The other list may show the same referral (or its patient's counts): fetch it on its next visit.
-    markReferralListsStale();
-    return follow(loadReferralList(direction));
-  }, [direction, follow]);
-
-  if (stored) return { list: { status: 'ready', data: stored.data }, refresh };
-  if (failed) return { list: { status: 'error', retry }, refresh };
-  return { list: { status: 'loading' }, refresh };
+    void reloadIfStale();
+  }, [view, reloadIfStale]);
+  const refresh = useCallback(() => refreshReferralLists(), []);
+  return { list: loaded, refresh };
 }

@@ -15,7 +15,7 @@ import {
   type OneTimeLink,
   type UpdateDelegatePermissionsRequest,
 } from '@refnet/contracts/accounts';
-import { apiClient, parseResponse, requireParams } from '@refnet/shared-ui';
+import { apiClient, parseResponse, requireParams, type RequestOptions } from '@refnet/shared-ui';
 
 /** POST /register-delegate/ (SPEC §7.5): the clinician invites a delegate; the invitation is e-mailed. */
 export async function inviteDelegate(request: InviteDelegateRequest): Promise<InviteDelegateResponse> {
@@ -25,10 +25,16 @@ export async function inviteDelegate(request: InviteDelegateRequest): Promise<In
 }
 
 /** GET /get-verify-delegate/user=…&time=…&code=…/ (public): the invitation an e-mailed link opens. */
-export async function fetchDelegateInvitation(link: OneTimeLink): Promise<DelegateInvitationResponse> {
+export async function fetchDelegateInvitation(
+  link: OneTimeLink,
+  options: RequestOptions = {},
+): Promise<DelegateInvitationResponse> {
   requireParams('fetchDelegateInvitation', { link });
   const segment = `user=${link.userHash}&time=${link.timeHash}&code=${link.verificationCode}`;
-  const response = await apiClient.get<unknown>(`/get-verify-delegate/${segment}/`, { skipAuth: true });
+  const response = await apiClient.get<unknown>(`/get-verify-delegate/${segment}/`, {
+    skipAuth: true,
+    signal: options.signal,
+  });
   return parseResponse(delegateInvitationResponseSchema, response.data, 'fetchDelegateInvitation');
 }
 
@@ -46,8 +52,8 @@ export async function completeDelegateRegistration(
 }
 
 /** GET /user/delegates/ (SPEC §7.6): the clinician's active delegates and the inactive ones. */
-export async function fetchDelegates(): Promise<DelegatesResponse> {
-  const response = await apiClient.get<unknown>('/user/delegates/');
+export async function fetchDelegates(options: RequestOptions = {}): Promise<DelegatesResponse> {
+  const response = await apiClient.get<unknown>('/user/delegates/', { signal: options.signal });
   return parseResponse(delegatesResponseSchema, response.data, 'fetchDelegates');
 }
 

@@ -13,6 +13,7 @@ export {
 } from './profile';
 export { requestPasswordReset, setNewPassword, updatePassword } from './password';
 export { fetchInsuranceAgreements, fetchJobRoles } from './reference-data';
+export { insuranceAgreementsQuery, jobRolesQuery } from './queries';
 export { describeAgreement } from './insurance';
 export { checkClinic, checkEmail, register } from './registration';
 export {

@@ -9,19 +9,33 @@ import {
   type RegisterRequest,
   type RegisterResponse,
 } from '@refnet/contracts/accounts';
-import { apiClient, parseResponse, requireParams } from '@refnet/shared-ui';
+import { apiClient, parseResponse, requireParams, type RequestOptions } from '@refnet/shared-ui';
 
 /** POST /register/check-email/ (SPEC §7.5): emailValid is false when another user has the address. */
-export async function checkEmail(request: CheckEmailRequest): Promise<CheckEmailResponse> {
+export async function checkEmail(
+  request: CheckEmailRequest,
+  options: RequestOptions = {},
+): Promise<CheckEmailResponse> {
   requireParams('checkEmail', { request });
-  const response = await apiClient.post<unknown>('/register/check-email/', request, { skipAuth: true });
+  const response = await apiClient.post<unknown>('/register/check-email/', request, {
+    signal: options.signal,
+    skipAuth: true,
+    changesNothing: true,
+  });
   return parseResponse(checkEmailResponseSchema, response.data, 'checkEmail');
 }
 
 /** POST /register/check-clinic/ (SPEC §7.5): addressValid is false when the address cannot be located. */
-export async function checkClinic(request: CheckClinicRequest): Promise<CheckClinicResponse> {
+export async function checkClinic(
+  request: CheckClinicRequest,
+  options: RequestOptions = {},
+): Promise<CheckClinicResponse> {
   requireParams('checkClinic', { request });
-  const response = await apiClient.post<unknown>('/register/check-clinic/', request, { skipAuth: true });
+  const response = await apiClient.post<unknown>('/register/check-clinic/', request, {
+    signal: options.signal,
+    skipAuth: true,
+    changesNothing: true,
+  });
   return parseResponse(checkClinicResponseSchema, response.data, 'checkClinic');
 }
 

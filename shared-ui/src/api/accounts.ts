@@ -11,16 +11,22 @@ import { apiClient } from './client';
 import { parseResponse } from './parseResponse';
 import { requireParams } from './requireParams';
 
-/** POST /login/ (SPEC §7.2). Sent without a token; the caller saves the session it returns. */
+/**
+ * POST /login/ (SPEC §7.2). Sent without a token; the caller saves the session it returns (a new session
+ * clears every answer the screens held, so the call itself makes nothing stale).
+ */
 export async function login(credentials: LoginRequest): Promise<LoginResponse> {
   requireParams('login', { credentials });
-  const response = await apiClient.post<unknown>('/login/', credentials, { skipAuth: true });
+  const response = await apiClient.post<unknown>('/login/', credentials, {
+    skipAuth: true,
+    changesNothing: true,
+  });
   return parseResponse(loginResponseSchema, response.data, 'login');
 }
 
 /** POST /logout/: revokes the token on the server. The caller then runs clearSession(). */
 export async function logout(): Promise<LogoutResponse> {
-  const response = await apiClient.post<unknown>('/logout/');
+  const response = await apiClient.post<unknown>('/logout/', undefined, { changesNothing: true });
   return parseResponse(logoutResponseSchema, response.data, 'logout');
 }
 

@@ -3,7 +3,7 @@ import { apiClient } from './client';
 
 /** POST /error-notification/ (answers 204 without a body). */
 export async function sendErrorNotification(request: ErrorNotificationRequest): Promise<void> {
-  await apiClient.post('/error-notification/', request);
+  await apiClient.post('/error-notification/', request, { changesNothing: true });
 }
 
 /** SPEC §9: error reporting is on except on localhost. */

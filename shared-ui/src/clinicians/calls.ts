@@ -21,21 +21,34 @@ export async function fetchClinicianList(
   options: RequestOptions = {},
 ): Promise<ClinicianListResponse> {
   requireParams('fetchClinicianList', { request });
-  const response = await apiClient.post<unknown>('/clinician-list/', request, { signal: options.signal });
+  const response = await apiClient.post<unknown>('/clinician-list/', request, {
+    signal: options.signal,
+    changesNothing: true,
+  });
   return parseResponse(clinicianListResponseSchema, response.data, 'fetchClinicianList');
 }
 
 /** GET /clinician-information/{id}/: a clinician's page by user-profile id (404 when not listed). */
-export async function fetchClinicianPage(userProfileId: number): Promise<ClinicianPageResponse> {
+export async function fetchClinicianPage(
+  userProfileId: number,
+  options: RequestOptions = {},
+): Promise<ClinicianPageResponse> {
   requireParams('fetchClinicianPage', { userProfileId });
-  const response = await apiClient.get<unknown>(`/clinician-information/${userProfileId}/`);
+  const response = await apiClient.get<unknown>(`/clinician-information/${userProfileId}/`, {
+    signal: options.signal,
+  });
   return parseResponse(clinicianPageResponseSchema, response.data, 'fetchClinicianPage');
 }
 
 /** GET /user-crp-information/{id}/: one clinician role profile by its own id. */
-export async function fetchClinicianRoleProfile(crpId: number): Promise<ClinicianPageResponse> {
+export async function fetchClinicianRoleProfile(
+  crpId: number,
+  options: RequestOptions = {},
+): Promise<ClinicianPageResponse> {
   requireParams('fetchClinicianRoleProfile', { crpId });
-  const response = await apiClient.get<unknown>(`/user-crp-information/${crpId}/`);
+  const response = await apiClient.get<unknown>(`/user-crp-information/${crpId}/`, {
+    signal: options.signal,
+  });
   return parseResponse(clinicianPageResponseSchema, response.data, 'fetchClinicianRoleProfile');
 }
 
@@ -69,6 +82,10 @@ export async function inviteClinician(request: InviteClinicianRequest): Promise<
 /** POST /get-gps/ (SPEC §7.2): a postcode's coordinates; 400 when it cannot be located. Public. */
 export async function locatePostcode(postCode: string): Promise<GetGpsResponse> {
   requireParams('locatePostcode', { postCode });
-  const response = await apiClient.post<unknown>('/get-gps/', { postCode }, { skipAuth: true });
+  const response = await apiClient.post<unknown>(
+    '/get-gps/',
+    { postCode },
+    { skipAuth: true, changesNothing: true },
+  );
   return parseResponse(getGpsResponseSchema, response.data, 'locatePostcode');
 }

@@ -9,4 +9,6 @@ export {
   type ServerData,
   type ServerDataOptions,
 } from './useServerData';
+export { CHECK_DEBOUNCE_MS, useServerCheck, type CheckStatus, type CheckVerdict } from './useServerCheck';
+export { allLoaded } from './allLoaded';
 export type { Loaded } from '../hooks/loaded';

@@ -1,4 +1,5 @@
-import { QueryClient } from '@tanstack/react-query';
+import { focusManager, QueryClient } from '@tanstack/react-query';
+import { onWrite } from '../api/writes';
 import { sessionAtom } from '../state/atoms';
 import { appStore } from '../state/store';
 
@@ -25,4 +26,29 @@ appStore.sub(sessionAtom, () => {
   if (token === signedInWith) return;
   signedInWith = token;
   serverState.clear();
+});
+
+// After any write every answer is stale: the ones on screen are asked again at once, the others when next
+// shown. One rule for every write, instead of a list of keys per write that the next new write could
+// forget (React Router revalidates its loaders after every action for the same reason).
+onWrite(() => void serverState.invalidateQueries({ predicate: (query) => query.meta?.readOnce !== true }));
+
+// Screens pass the client to each query (no provider to mount it): it follows focus and the network itself.
+serverState.mount();
+
+// Coming back to the page asks again what a screen wants current on focus (`refetchOnFocus`): when the tab
+// is shown again (TanStack's own event) and also when the window gets the focus back from another window.
+focusManager.setEventListener((setFocused) => {
+  if (typeof window === 'undefined') return undefined;
+  const cameBack = () => {
+    const hidden = document.visibilityState === 'hidden';
+    setFocused(false);
+    if (!hidden) setFocused(true);
+  };
+  window.addEventListener('focus', cameBack);
+  document.addEventListener('visibilitychange', cameBack);
+  return () => {
+    window.removeEventListener('focus', cameBack);
+    document.removeEventListener('visibilitychange', cameBack);
+  };
 });

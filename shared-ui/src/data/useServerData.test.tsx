@@ -1,5 +1,6 @@
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import type { RequestOptions } from '../api/requestOptions';
+import { announceWrite } from '../api/writes';
 import { sessionAtom } from '../state/atoms';
 import { appStore } from '../state/store';
 import { clinicianSession } from '../testing';
@@ -135,5 +136,40 @@ describe('useServerData', () => {
     expect(load).not.toHaveBeenCalled();
     rerender({ ready: true });
     await waitFor(() => expect(requests).toHaveLength(1));
+  });
+  it('does not show a form an answer held from before a change, but waits for the current one', async () => {
+    const { load, requests } = controlledLoad<string>();
+    const query = serverQuery(['/patient/', 7], load);
+    const first = renderHook(() => useServerData(query, { onlyCurrent: true }));
+    await waitFor(() => expect(requests).toHaveLength(1));
+    act(() => requests[0]?.answer('as it was'));
+    await waitFor(() => expect(first.result.current.loaded).toEqual({ status: 'ready', data: 'as it was' }));
+    first.unmount();
+
+    act(() => void invalidateServerData(['/patient/']));
+    const again = renderHook(() => useServerData(query, { onlyCurrent: true }));
+    const shownWithout = renderHook(() => useServerData(query));
+    expect(again.result.current.loaded.status).toBe('loading');
+    expect(shownWithout.result.current.loaded).toEqual({ status: 'ready', data: 'as it was' });
+    await waitFor(() => expect(requests).toHaveLength(2));
+    act(() => requests[1]?.answer('as it is now'));
+    await waitFor(() =>
+      expect(again.result.current.loaded).toEqual({ status: 'ready', data: 'as it is now' }),
+    );
+  });
+
+  it('never asks a read-once query again while it is shown, not even after a write, and forgets it after', async () => {
+    const { load, requests } = controlledLoad<string>();
+    const link = serverQuery(['/get-verify-delegate/', 'abc'], load, { readOnce: true });
+    const { result, unmount } = renderHook(() => useServerData(link));
+    await waitFor(() => expect(requests).toHaveLength(1));
+    act(() => requests[0]?.answer('the invitation'));
+    await waitFor(() => expect(result.current.loaded.status).toBe('ready'));
+    act(() => announceWrite());
+    expect(serverState.getQueryState(link.key)?.isInvalidated).toBe(false);
+    expect(result.current.loaded).toEqual({ status: 'ready', data: 'the invitation' });
+    unmount();
+    await waitFor(() => expect(serverState.getQueryData(link.key)).toBeUndefined());
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

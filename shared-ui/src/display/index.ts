@@ -39,4 +39,4 @@ export {
   type KeysetRows,
   type ShownKeysetPage,
 } from '../hooks/useKeysetPage';
-export { useLoad, useReloadableLoad, type Loaded, type ReloadableLoad } from '../hooks/useLoad';
+export type { Loaded } from '../hooks/loaded';

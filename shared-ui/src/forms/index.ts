@@ -5,7 +5,7 @@ export { Form, Input } from 'antd';
 export { Checkbox, Select } from 'antd';
 export { Slider, Switch } from 'antd';
 export { schemaRule, type FieldSchema } from './schemaRule';
-export { CHECK_DEBOUNCE_MS, useDebouncedCheck, type CheckStatus } from './useDebouncedCheck';
+export { CHECK_DEBOUNCE_MS, type CheckStatus } from '@refnet/shared-ui/data';
 export {
   ADDRESS_CHECK_FAILED_MESSAGE,
   addressCheckMessage,

@@ -31,7 +31,7 @@ describe('useAddressCheck', () => {
     await wait(999);
     expect(checkClinicMock).not.toHaveBeenCalled();
     await wait(1);
-    expect(checkClinicMock).toHaveBeenCalledWith({ postcode: 'W2 1NY' });
+    expect(checkClinicMock).toHaveBeenCalledWith({ postcode: 'W2 1NY' }, expect.anything());
     expect(result.current).toBe('invalid');
   });
 
@@ -56,7 +56,7 @@ describe('useAddressCheck', () => {
     expect(result.current).toBe('checking');
     await wait(1000);
     expect(checkClinicMock).toHaveBeenCalledTimes(2);
-    expect(checkClinicMock).toHaveBeenLastCalledWith({ postcode: 'SW1A 1AA' });
+    expect(checkClinicMock).toHaveBeenLastCalledWith({ postcode: 'SW1A 1AA' }, expect.anything());
   });
 });
 

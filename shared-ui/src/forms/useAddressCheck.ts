@@ -3,7 +3,7 @@ import {
   POSTCODE_DIRECTORY_LIMITED_MESSAGE,
 } from '@refnet/contracts/accounts';
 import { checkClinic } from '@refnet/shared-ui/accounts';
-import { useDebouncedVerdict, type CheckStatus } from './useDebouncedCheck';
+import { serverQuery, useServerCheck, type CheckStatus } from '@refnet/shared-ui/data';
 
 export const ADDRESS_CHECK_FAILED_MESSAGE = 'The address could not be checked. Please try again.';
 
@@ -13,10 +13,12 @@ export const ADDRESS_CHECK_FAILED_MESSAGE = 'The address could not be checked. P
  */
 export type AddressCheckStatus = CheckStatus | typeof CHECK_CLINIC_DIRECTORY_LIMITED;
 
-const askServer = async (postcode: string) => {
-  const { addressValid, reason } = await checkClinic({ postcode });
-  return addressValid || (reason ?? false);
-};
+/** POST /register/check-clinic/ for the data layer: located, or not, or why not (the directory is limited). */
+const addressCheckQuery = (postcode: string) =>
+  serverQuery(['/register/check-clinic/', postcode], async (options) => {
+    const { addressValid, reason } = await checkClinic({ postcode }, options);
+    return addressValid || (reason ?? false);
+  });
 
 /**
  * SPEC §5: an address (clinic or patient) is checked with the server (POST /register/check-clinic/) once its
@@ -26,7 +28,7 @@ const askServer = async (postcode: string) => {
  */
 export function useAddressCheck(postcode: string): AddressCheckStatus {
   const trimmed = postcode.trim();
-  return useDebouncedVerdict(trimmed === '' ? null : trimmed, askServer);
+  return useServerCheck(trimmed === '' ? null : addressCheckQuery(trimmed));
 }
 
 /**

@@ -16,7 +16,7 @@ import {
   type PatientReferralsResponse,
   type UpdatePatientResponse,
 } from '@refnet/contracts/patients';
-import { apiClient, parseResponse, requireParams } from '@refnet/shared-ui';
+import { apiClient, parseResponse, requireParams, type RequestOptions } from '@refnet/shared-ui';
 import { toPatientFormData, type PatientFormFields } from './formData';
 import { requirePatientId } from './patientId';
 
@@ -46,8 +46,8 @@ export async function deletePatient(patientId: number): Promise<DeletePatientRes
 }
 
 /** GET /patient/list/: the first page of each of the five groups of SPEC §2.10, newest first, and their totals. */
-export async function fetchPatientList(): Promise<PatientListResponse> {
-  const response = await apiClient.get<unknown>('/patient/list/');
+export async function fetchPatientList(options: RequestOptions = {}): Promise<PatientListResponse> {
+  const response = await apiClient.get<unknown>('/patient/list/', { signal: options.signal });
   return parseResponse(patientListResponseSchema, response.data, 'fetchPatientList');
 }
 
@@ -62,9 +62,12 @@ export async function fetchPatientPage(
 }
 
 /** GET /patient/{px_id}/: one patient the user may see (404 otherwise). */
-export async function fetchPatient(patientId: number): Promise<CurrentPatientResponse> {
+export async function fetchPatient(
+  patientId: number,
+  options: RequestOptions = {},
+): Promise<CurrentPatientResponse> {
   requirePatientId('fetchPatient', patientId);
-  const response = await apiClient.get<unknown>(`/patient/${patientId}/`);
+  const response = await apiClient.get<unknown>(`/patient/${patientId}/`, { signal: options.signal });
   return parseResponse(currentPatientResponseSchema, response.data, 'fetchPatient');
 }
 

@@ -9,6 +9,7 @@ export {
   fetchPatientReferrals,
   updatePatient,
 } from './calls';
+export { patientListQuery, patientQuery } from './queries';
 export { toPatientFormData, type PatientFormFields } from './formData';
 export { requirePatientId } from './patientId';
 export {

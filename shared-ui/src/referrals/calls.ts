@@ -22,7 +22,7 @@ import {
   type ReferralPageQuery,
   type ReferralPageResponse,
 } from '@refnet/contracts/referrals';
-import { apiClient, parseResponse, requireParams } from '@refnet/shared-ui';
+import { apiClient, parseResponse, requireParams, type RequestOptions } from '@refnet/shared-ui';
 
 /**
  * A referral change's answer as the screens use it: its message. The calls ask for nothing else
@@ -87,14 +87,16 @@ export async function cancelReferral(referralId: number): Promise<ReferralChange
 }
 
 /** GET /referrals/list/inbound. */
-export async function fetchInboundReferrals(): Promise<InboundReferralsResponse> {
-  const response = await apiClient.get<unknown>('/referrals/list/inbound');
+export async function fetchInboundReferrals(options: RequestOptions = {}): Promise<InboundReferralsResponse> {
+  const response = await apiClient.get<unknown>('/referrals/list/inbound', { signal: options.signal });
   return parseResponse(inboundReferralsResponseSchema, response.data, 'fetchInboundReferrals');
 }
 
 /** GET /referrals/list/outbound. */
-export async function fetchOutboundReferrals(): Promise<OutboundReferralsResponse> {
-  const response = await apiClient.get<unknown>('/referrals/list/outbound');
+export async function fetchOutboundReferrals(
+  options: RequestOptions = {},
+): Promise<OutboundReferralsResponse> {
+  const response = await apiClient.get<unknown>('/referrals/list/outbound', { signal: options.signal });
   return parseResponse(outboundReferralsResponseSchema, response.data, 'fetchOutboundReferrals');
 }
 
@@ -116,8 +118,11 @@ export async function fetchReferralNotifications(): Promise<ReferralNotification
 }
 
 /** GET /user/analytics-data/{number}/ (SPEC §7.6; default 5). */
-export async function fetchAnalytics(size: number = ANALYTICS_DEFAULT_SIZE): Promise<AnalyticsResponse> {
+export async function fetchAnalytics(
+  size: number = ANALYTICS_DEFAULT_SIZE,
+  options: RequestOptions = {},
+): Promise<AnalyticsResponse> {
   requireParams('fetchAnalytics', { size });
-  const response = await apiClient.get<unknown>(`/user/analytics-data/${size}/`);
+  const response = await apiClient.get<unknown>(`/user/analytics-data/${size}/`, { signal: options.signal });
   return parseResponse(analyticsResponseSchema, response.data, 'fetchAnalytics');
 }

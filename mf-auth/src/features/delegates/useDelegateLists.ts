@@ -1,7 +1,9 @@
 import { useCallback, useState } from 'react';
 import type { DelegatesResponse, DelegateUserLink } from '@refnet/contracts/accounts';
 import { fetchDelegates } from '@refnet/shared-ui/accounts';
-import { useLoad, type Loaded } from '@refnet/shared-ui/display';
+import { serverQuery, useServerData, type Loaded } from '@refnet/shared-ui/data';
+
+const delegatesQuery = serverQuery(['/user/delegates/'], fetchDelegates);
 
 export interface DelegateLists {
   loaded: Loaded<DelegatesResponse>;
@@ -13,7 +15,7 @@ export interface DelegateLists {
 
 /** The clinician's delegates: loaded once, then kept as each change's answer says. */
 export function useDelegateLists(): DelegateLists {
-  const loaded = useLoad(fetchDelegates);
+  const { loaded } = useServerData(delegatesQuery);
   const [changed, setChanged] = useState<DelegatesResponse | null>(null);
   const fetched = loaded.status === 'ready' ? loaded.data : null;
 

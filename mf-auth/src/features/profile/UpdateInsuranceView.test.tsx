@@ -6,12 +6,19 @@ import { AGREEMENTS, chooseOption } from '@refnet/shared-ui/testing';
 import { profileWith } from '../../testing/testFixtures';
 import { DELEGATE_INSURANCE_MESSAGE, UpdateInsuranceView } from './UpdateInsuranceView';
 
-jest.mock('@refnet/shared-ui/accounts', () => ({
-  ...jest.requireActual('@refnet/shared-ui/accounts'),
-  fetchInsuranceAgreements: jest.fn(),
-  updateInsuranceAgreements: jest.fn(),
-  loadProfile: jest.fn(),
-}));
+jest.mock('@refnet/shared-ui/accounts', () => {
+  const actual = jest.requireActual<typeof import('@refnet/shared-ui/accounts')>(
+    '@refnet/shared-ui/accounts',
+  );
+  const fetchInsuranceAgreements = jest.fn();
+  return {
+    ...actual,
+    fetchInsuranceAgreements,
+    updateInsuranceAgreements: jest.fn(),
+    loadProfile: jest.fn(),
+    insuranceAgreementsQuery: { ...actual.insuranceAgreementsQuery, load: () => fetchInsuranceAgreements() },
+  };
+});
 
 const saved = { message: { variant: 'success' as const, message: 'Insurance agreements updated.' } };
 

@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { Button, Flex, Typography, useProfile } from '@refnet/shared-ui';
 import {
   describeAgreement,
-  fetchInsuranceAgreements,
+  insuranceAgreementsQuery,
   updateInsuranceAgreements,
 } from '@refnet/shared-ui/accounts';
-import { LoadFailed, LoadingState, useLoad } from '@refnet/shared-ui/display';
+import { useServerData } from '@refnet/shared-ui/data';
+import { LoadFailed, LoadingState } from '@refnet/shared-ui/display';
 import { Select } from '@refnet/shared-ui/forms';
 import type { ClinicianRoleProfile, InsuranceAgreement } from '@refnet/contracts/accounts';
 import { clinicTitle } from '../../components/clinicLabels';
@@ -31,20 +32,18 @@ function acceptedIn(crps: readonly ClinicianRoleProfile[], scope: Scope): Insura
   );
 }
 
-const loadAgreements = async () => (await fetchInsuranceAgreements()).insuranceAgreements;
-
 /**
  * Profile view "Update insurance agreements" (SPEC §2.13, §7.6): the insurers accepted per clinic or at all. A
  * delegate sees their clinician's read-only.
  */
 export function UpdateInsuranceView() {
   const profile = useProfile();
-  const loaded = useLoad(loadAgreements);
+  const loaded = useServerData(insuranceAgreementsQuery).loaded;
   const [scope, setScope] = useState<Scope>(ALL_CLINICS);
   if (!profile || loaded.status === 'loading') return <LoadingState text="Loading clinician profiles..." />;
   if (loaded.status === 'error')
     return <LoadFailed text={AGREEMENTS_LOAD_FAILED_MESSAGE} onRetry={loaded.retry} />;
-  const agreements = loaded.data;
+  const agreements = loaded.data.insuranceAgreements;
 
   const crps = profile.clinicianProfiles;
   const accepted = acceptedIn(crps, scope);

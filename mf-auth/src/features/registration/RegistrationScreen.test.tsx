@@ -7,12 +7,21 @@ import { JOB_ROLES } from '@refnet/shared-ui/testing';
 import { RegistrationScreen } from './RegistrationScreen';
 
 jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
-jest.mock('@refnet/shared-ui/accounts', () => ({
-  ...jest.requireActual('@refnet/shared-ui/accounts'),
-  fetchJobRoles: jest.fn(),
-  fetchInsuranceAgreements: jest.fn(),
-  checkEmail: jest.fn(),
-}));
+jest.mock('@refnet/shared-ui/accounts', () => {
+  const actual = jest.requireActual<typeof import('@refnet/shared-ui/accounts')>(
+    '@refnet/shared-ui/accounts',
+  );
+  const fetchJobRoles = jest.fn();
+  const fetchInsuranceAgreements = jest.fn();
+  return {
+    ...actual,
+    fetchJobRoles,
+    fetchInsuranceAgreements,
+    checkEmail: jest.fn(),
+    jobRolesQuery: { ...actual.jobRolesQuery, load: () => fetchJobRoles() },
+    insuranceAgreementsQuery: { ...actual.insuranceAgreementsQuery, load: () => fetchInsuranceAgreements() },
+  };
+});
 
 const mocked = <T extends (...args: never[]) => unknown>(fn: T) => fn as unknown as jest.MockedFunction<T>;
 
@@ -97,7 +106,7 @@ describe('RegistrationScreen', () => {
     await fillPersonal();
     expect(screen.getByLabelText('Email')).toHaveValue('ada@example.org');
     expect(checkEmail).toHaveBeenCalledTimes(1);
-    expect(checkEmail).toHaveBeenCalledWith({ email: 'ada@example.org' });
+    expect(checkEmail).toHaveBeenCalledWith({ email: 'ada@example.org' }, expect.anything());
     expect(next()).toBeEnabled();
     expect(next()).not.toHaveAccessibleDescription();
     expect(screen.queryByText(/To continue/)).not.toBeInTheDocument();

@@ -1,5 +1,5 @@
-import { fetchInsuranceAgreements, fetchJobRoles } from '@refnet/shared-ui/accounts';
-import { useLoad } from '@refnet/shared-ui/display';
+import { insuranceAgreementsQuery, jobRolesQuery } from '@refnet/shared-ui/accounts';
+import { allLoaded, useServerData } from '@refnet/shared-ui/data';
 import type { InsuranceAgreement, JobRole } from '@refnet/contracts/accounts';
 
 export type ReferenceData =
@@ -7,13 +7,13 @@ export type ReferenceData =
   | { status: 'error'; retry: () => void }
   | { status: 'ready'; jobRoles: JobRole[]; agreements: InsuranceAgreement[] };
 
-async function loadReferenceData() {
-  const [roles, insurers] = await Promise.all([fetchJobRoles(), fetchInsuranceAgreements()]);
-  return { jobRoles: roles.jobRoles, agreements: insurers.insuranceAgreements };
-}
-
 /** The job roles and insurance agreements the wizard offers, loaded once with the screen. */
 export function useReferenceData(): ReferenceData {
-  const loaded = useLoad(loadReferenceData);
-  return loaded.status === 'ready' ? { status: 'ready', ...loaded.data } : loaded;
+  const loaded = allLoaded(
+    useServerData(jobRolesQuery).loaded,
+    useServerData(insuranceAgreementsQuery).loaded,
+  );
+  if (loaded.status !== 'ready') return loaded;
+  const [{ jobRoles }, { insuranceAgreements }] = loaded.data;
+  return { status: 'ready', jobRoles, agreements: insuranceAgreements };
 }

@@ -1,15 +1,20 @@
-import { useCallback } from 'react';
 import { parseRowId } from '@refnet/contracts/accounts';
 import { Flex, PageContainer, PageHeading, Typography, type ScreenProps } from '@refnet/shared-ui';
 import { fetchClinicianPage } from '@refnet/shared-ui/clinicians';
-import { ClinicianNotFound, useLoad } from '@refnet/shared-ui/display';
+import { serverQuery, useServerData } from '@refnet/shared-ui/data';
+import { ClinicianNotFound } from '@refnet/shared-ui/display';
 import { LoadingClinicians } from '../../components/LoadingClinicians';
 import { ClinicianClinics } from './ClinicianClinics';
 import { ClinicianProfileCard } from './ClinicianProfileCard';
 
+/** GET /clinician-information/{id}/ for the data layer. */
+const clinicianPageQuery = (userProfileId: number) =>
+  serverQuery(['/clinician-information/', userProfileId], (options) =>
+    fetchClinicianPage(userProfileId, options),
+  );
+
 function ClinicianPage({ userProfileId }: { userProfileId: number }) {
-  const load = useCallback(() => fetchClinicianPage(userProfileId), [userProfileId]);
-  const loaded = useLoad(load);
+  const { loaded } = useServerData(clinicianPageQuery(userProfileId));
   if (loaded.status === 'loading') return <LoadingClinicians />;
   if (loaded.status === 'error') return <ClinicianNotFound error={loaded.error} />;
   return (

@@ -25,7 +25,7 @@ describe('Search our clinicians: results, location and filters', () => {
   it('says it is loading, then lists the clinicians in view with their details', async () => {
     showScreen();
     expect(screen.getByRole('heading', { level: 1, name: 'Search our clinicians' })).toBeInTheDocument();
-    expect(await screen.findByText('Loading clinician profiles...')).toBeInTheDocument();
+    expect(screen.getByText('Loading clinician profiles...')).toBeInTheDocument();
     await screen.findByRole('list', { name: 'Clinicians' });
     // The map shows London: the Birmingham clinic is outside it.
     expect(names()).toEqual(['Dr Amelia Hart', 'Mr James Okafor']);

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { ANY_ID, CLINICIAN_MESSAGES } from '@refnet/contracts/clinicians';
 import { PageContainer, PageHeading, type ScreenProps } from '@refnet/shared-ui';
-import { fetchInsuranceAgreements, fetchJobRoles } from '@refnet/shared-ui/accounts';
+import { insuranceAgreementsQuery, jobRolesQuery } from '@refnet/shared-ui/accounts';
 import { useServerData } from '@refnet/shared-ui/data';
-import { Alert, useLoad } from '@refnet/shared-ui/display';
+import { Alert } from '@refnet/shared-ui/display';
 import { clinicianListQuery } from '../../components/search/clinicianListQuery';
 import { ClinicianResults } from '../../components/search/ClinicianResults';
 import { ReferButton } from './ReferButton';
@@ -14,8 +14,8 @@ import { useSearchPoint } from './useSearchPoint';
 
 /** /clinicians "Search our clinicians" (SPEC §2.12): filters, then the cards beside the map. */
 export function ClinicianSearchScreen({ route }: ScreenProps) {
-  const jobRoles = useLoad(fetchJobRoles);
-  const agreements = useLoad(fetchInsuranceAgreements);
+  const jobRoles = useServerData(jobRolesQuery).loaded;
+  const agreements = useServerData(insuranceAgreementsQuery).loaded;
   const role = useJobRoleFilter(jobRoles);
   const [insuranceProviderId, setInsuranceProviderId] = useState<number>(ANY_ID);
   const { point, locationDenied, moveTo } = useSearchPoint();

@@ -1,7 +1,7 @@
-import { Alert, LoadFailed, LoadingState, useLoad } from '@refnet/shared-ui/display';
+import { Alert, LoadFailed, LoadingState } from '@refnet/shared-ui/display';
 import { useKnownReferralPermissions } from '@refnet/shared-ui/referrals';
 import { insuranceOptions } from './insuranceOptions';
-import { FORM_LOAD_FAILED_TEXT, loadAgreements, LOADING_FORM_TEXT } from './loadFormData';
+import { FORM_LOAD_FAILED_TEXT, LOADING_FORM_TEXT, useInsuranceAgreements } from './formData';
 import { PatientForm } from './PatientForm';
 import { EMPTY_PATIENT_FORM } from './patientFormValues';
 
@@ -17,7 +17,7 @@ export interface AddPatientFormProps {
 
 /** The form, once the insurers to choose from have loaded. */
 function LoadedAddPatientForm({ name, onSaved }: AddPatientFormProps) {
-  const loaded = useLoad(loadAgreements);
+  const loaded = useInsuranceAgreements();
   if (loaded.status === 'loading') return <LoadingState text={LOADING_FORM_TEXT} />;
   if (loaded.status === 'error') return <LoadFailed text={FORM_LOAD_FAILED_TEXT} onRetry={loaded.retry} />;
   return (

@@ -33,11 +33,18 @@ import { AddPatientScreen } from './AddPatientScreen';
 import { CONSENT_LABEL } from './PatientForm';
 
 jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
-jest.mock('@refnet/shared-ui/accounts', () => ({
-  ...jest.requireActual('@refnet/shared-ui/accounts'),
-  fetchInsuranceAgreements: jest.fn(),
-  checkClinic: jest.fn(),
-}));
+jest.mock('@refnet/shared-ui/accounts', () => {
+  const actual = jest.requireActual<typeof import('@refnet/shared-ui/accounts')>(
+    '@refnet/shared-ui/accounts',
+  );
+  const fetchInsuranceAgreements = jest.fn();
+  return {
+    ...actual,
+    fetchInsuranceAgreements,
+    checkClinic: jest.fn(),
+    insuranceAgreementsQuery: { ...actual.insuranceAgreementsQuery, load: () => fetchInsuranceAgreements() },
+  };
+});
 jest.mock('@refnet/shared-ui/patients', () => ({
   ...jest.requireActual('@refnet/shared-ui/patients'),
   createPatient: jest.fn(),
@@ -164,7 +171,7 @@ describe('Enter Patient Information: validation', () => {
     await fill('Postcode', 'ZZ9 9ZZ');
     await pause(1100);
     await errorFor('Address not found');
-    expect(checkClinicMock).toHaveBeenCalledWith({ postcode: 'ZZ9 9ZZ' });
+    expect(checkClinicMock).toHaveBeenCalledWith({ postcode: 'ZZ9 9ZZ' }, expect.anything());
   });
 
   it("says the server's postcode directory is limited when it does not list a well-formed postcode", async () => {
@@ -183,7 +190,7 @@ describe('Enter Patient Information: validation', () => {
     await fill('City (optional)', 'London');
     await pause(1100);
     expect(checkClinicMock).toHaveBeenCalledTimes(1);
-    expect(checkClinicMock).toHaveBeenCalledWith({ postcode: 'W2 1NY' });
+    expect(checkClinicMock).toHaveBeenCalledWith({ postcode: 'W2 1NY' }, expect.anything());
   });
 });
 

@@ -1,11 +1,10 @@
-import { useCallback } from 'react';
 import { parseRowId } from '@refnet/contracts/accounts';
 import type { Patient } from '@refnet/contracts/patients';
 import { isApiRequestError, PageContainer, PageHeading, type ScreenProps } from '@refnet/shared-ui';
-import { Alert, LoadFailed, LoadingState, StatusScreen, useLoad } from '@refnet/shared-ui/display';
+import { Alert, LoadFailed, LoadingState, StatusScreen } from '@refnet/shared-ui/display';
 import { useKnownReferralPermissions } from '@refnet/shared-ui/referrals';
 import { insuranceOptions } from './insuranceOptions';
-import { FORM_LOAD_FAILED_TEXT, LOADING_FORM_TEXT, loadPatientAndAgreements } from './loadFormData';
+import { FORM_LOAD_FAILED_TEXT, LOADING_FORM_TEXT, usePatientAndAgreements } from './formData';
 import { PatientForm } from './PatientForm';
 import { formValuesOf } from './patientFormValues';
 import { RemovePatientButton } from './RemovePatientButton';
@@ -23,8 +22,7 @@ const isNotFound = (error: unknown) => isApiRequestError(error) && error.status 
 const isOwnersView = (patient: Patient) => patient.viewType === 'owner';
 
 function EditPatient({ patientId, title }: { patientId: number; title: string }) {
-  const load = useCallback(() => loadPatientAndAgreements(patientId), [patientId]);
-  const loaded = useLoad(load);
+  const loaded = usePatientAndAgreements(patientId);
   // Until a delegate's permissions are known the form stays read-only, without a refusal.
   const permissions = useKnownReferralPermissions();
   const permissionManageReferrals = permissions?.permissionManageReferrals ?? false;

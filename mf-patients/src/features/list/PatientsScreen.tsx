@@ -19,13 +19,13 @@ import {
   SearchOutlined,
   SortToggle,
   useKeysetPage,
-  useReloadableLoad,
   type KeysetCursor,
   type Loaded,
   type SortOrder,
 } from '@refnet/shared-ui/display';
 import { GroupTabs, Input } from '@refnet/shared-ui/forms';
-import { fetchPatientList, fetchPatientPage } from '@refnet/shared-ui/patients';
+import { useServerData } from '@refnet/shared-ui/data';
+import { fetchPatientPage, patientListQuery } from '@refnet/shared-ui/patients';
 import { useKnownReferralPermissions } from '@refnet/shared-ui/referrals';
 import { PATIENT_GROUP_HELP_TITLE, PATIENT_GROUPS, type PatientGroup } from './patientGroups';
 import { isSearchable, pageQuery, searchOf, toPatientRow } from './patientRows';
@@ -108,7 +108,7 @@ function LoadedGroupPage({
 
 /** /patients (SPEC §2.10): the patient groups as tabs, searchable by name, newest or oldest first. */
 export function PatientsScreen({ route }: ScreenProps) {
-  const { loaded, reload } = useReloadableLoad(fetchPatientList);
+  const { loaded, reload } = useServerData(patientListQuery);
   const [group, chooseGroup] = usePatientGroup();
   const [search, setSearch] = useState('');
   const settledSearch = useDebouncedValue(search, SEARCH_DELAY_MS);

@@ -1,17 +1,16 @@
 import { useState } from 'react';
 import { ANALYTICS_MAX_SIZE } from '@refnet/contracts/referrals';
 import { Button } from '@refnet/shared-ui';
-import { LoadFailed, LoadingState, Modal, Tabs, useLoad } from '@refnet/shared-ui/display';
-import { fetchAnalytics } from '@refnet/shared-ui/referrals';
+import { useServerData } from '@refnet/shared-ui/data';
+import { LoadFailed, LoadingState, Modal, Tabs } from '@refnet/shared-ui/display';
+import { analyticsQuery } from './analyticsQuery';
 import { ANALYTICS_TEXTS } from './analyticsTexts';
 import { ClinicianColumns } from './ClinicianColumns';
 import { rowsFromEntries, rowsFromFavourites, type ClinicianRow } from './clinicianRows';
 
-const loadAll = () => fetchAnalytics(ANALYTICS_MAX_SIZE);
-
 /** The modal's content: every clinician the API gives, loaded when the modal opens. */
 function AllClinicians() {
-  const loaded = useLoad(loadAll);
+  const { loaded } = useServerData(analyticsQuery(ANALYTICS_MAX_SIZE));
   if (loaded.status === 'loading') return <LoadingState text={ANALYTICS_TEXTS.loading} />;
   if (loaded.status === 'error')
     return <LoadFailed text={ANALYTICS_TEXTS.loadFailed} onRetry={loaded.retry} />;

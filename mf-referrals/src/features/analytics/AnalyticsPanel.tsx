@@ -4,20 +4,19 @@ import {
   ANALYTICS_TOP_CARD_SIZE,
 } from '@refnet/contracts/referrals';
 import { Flex } from '@refnet/shared-ui';
-import { LoadFailed, LoadingState, useLoad } from '@refnet/shared-ui/display';
-import { fetchAnalytics } from '@refnet/shared-ui/referrals';
+import { useServerData } from '@refnet/shared-ui/data';
+import { LoadFailed, LoadingState } from '@refnet/shared-ui/display';
 import { AllCliniciansButton } from './AllCliniciansButton';
+import { analyticsQuery } from './analyticsQuery';
 import { AnalyticsCard } from './AnalyticsCard';
 import { AnalyticsSummary } from './AnalyticsSummary';
 import { ANALYTICS_TEXTS } from './analyticsTexts';
 import { ClinicianList } from './ClinicianList';
 import { rowsFromEntries, rowsFromFavourites } from './clinicianRows';
 
-const loadSummary = () => fetchAnalytics(ANALYTICS_DEFAULT_SIZE);
-
 /** The dashboard's analytics (SPEC §2.6): the summary, the top referral cards and the favourites card. */
 export function AnalyticsPanel() {
-  const loaded = useLoad(loadSummary);
+  const { loaded } = useServerData(analyticsQuery(ANALYTICS_DEFAULT_SIZE));
   if (loaded.status === 'loading') return <LoadingState text={ANALYTICS_TEXTS.loading} />;
   if (loaded.status === 'error')
     return <LoadFailed text={ANALYTICS_TEXTS.loadFailed} onRetry={loaded.retry} />;

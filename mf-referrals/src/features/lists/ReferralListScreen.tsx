@@ -19,7 +19,7 @@ import { GroupTabs } from '@refnet/shared-ui/forms';
 import { useNotificationCountChange } from '@refnet/shared-ui/referrals';
 import { PermissionGate } from '../../components/PermissionGate';
 import type { Counterpart } from '../../components/ReferralCounterpart';
-import type { ReferralDirection, ReferralListData } from '../../state/referralLists';
+import type { ReferralDirection, ReferralListData } from '../../state/referralListQuery';
 import { useReferralList } from '../../state/useReferralList';
 import { ReferralGroupPage } from './ReferralGroupPage';
 import type { ReferralGroup } from './referralGroups';

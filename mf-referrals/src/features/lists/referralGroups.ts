@@ -1,5 +1,5 @@
 import type { InboundReferralGroup, Referral } from '@refnet/contracts/referrals';
-import type { ReferralDirection, ReferralListData } from '../../state/referralLists';
+import type { ReferralDirection, ReferralListData } from '../../state/referralListQuery';
 
 export interface ReferralGroup<Data> {
   /** Also the group's ?referralType= value (SPEC §2.7, §2.8). */

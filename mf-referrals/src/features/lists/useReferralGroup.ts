@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { ReferralDirection } from '../../state/referralLists';
+import type { ReferralDirection } from '../../state/referralListQuery';
 import { groupFromQuery, referralGroupHref, REFERRAL_TYPE_PARAM } from './referralGroups';
 
 /**

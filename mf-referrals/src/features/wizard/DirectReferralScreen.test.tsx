@@ -20,10 +20,17 @@ jest.mock('@refnet/shared-ui/clinicians', () => ({
   ...jest.requireActual('@refnet/shared-ui/clinicians'),
   fetchClinicianRoleProfile: jest.fn(),
 }));
-jest.mock('@refnet/shared-ui/patients', () => ({
-  ...jest.requireActual('@refnet/shared-ui/patients'),
-  fetchPatientList: jest.fn(),
-}));
+jest.mock('@refnet/shared-ui/patients', () => {
+  const actual = jest.requireActual<typeof import('@refnet/shared-ui/patients')>(
+    '@refnet/shared-ui/patients',
+  );
+  const fetchPatientList = jest.fn();
+  return {
+    ...actual,
+    fetchPatientList,
+    patientListQuery: { ...actual.patientListQuery, load: () => fetchPatientList() },
+  };
+});
 jest.mock('@refnet/shared-ui/referrals', () => ({
   ...jest.requireActual('@refnet/shared-ui/referrals'),
   createReferral: jest.fn(),
@@ -73,7 +80,7 @@ describe('direct-to-clinician referral', () => {
   it('has three steps and sends to the clinician of the route, for the role the user picks', async () => {
     showScreen();
     await userEvent.click(await screen.findByRole('button', { name: /John Smith/ }, WAIT));
-    expect(fetchClinicianRoleProfile).toHaveBeenCalledWith(80);
+    expect(fetchClinicianRoleProfile).toHaveBeenCalledWith(80, expect.anything());
     expect(screen.queryByText('Select clinician')).not.toBeInTheDocument();
     await enter('History', 'Two episodes.');
     await enter('Reason for referral', 'Please assess.');

@@ -1,10 +1,10 @@
-import { useCallback } from 'react';
 import { parseRowId } from '@refnet/contracts/accounts';
 import type { ClinicianCard } from '@refnet/contracts/clinicians';
 import { REFERRAL_MESSAGES } from '@refnet/contracts/referrals';
 import type { ScreenProps } from '@refnet/shared-ui';
-import { Alert, ClinicianNotFound, LoadingState, useLoad } from '@refnet/shared-ui/display';
 import { fetchClinicianRoleProfile } from '@refnet/shared-ui/clinicians';
+import { serverQuery, useServerData } from '@refnet/shared-ui/data';
+import { Alert, ClinicianNotFound, LoadingState } from '@refnet/shared-ui/display';
 import { ReferralWizard } from './ReferralWizard';
 import { useActingClinician } from './useActingClinician';
 import { initialWizardState } from './wizardState';
@@ -30,9 +30,12 @@ function DirectWizard({ target, clinics }: { target: ClinicianCard; clinics: rea
   );
 }
 
+/** GET /user-crp-information/{crpId}/ for the data layer. */
+const roleProfileQuery = (crpId: number) =>
+  serverQuery(['/user-crp-information/', crpId], (options) => fetchClinicianRoleProfile(crpId, options));
+
 function LoadedTarget({ crpId }: { crpId: number }) {
-  const load = useCallback(() => fetchClinicianRoleProfile(crpId), [crpId]);
-  const loaded = useLoad(load);
+  const { loaded } = useServerData(roleProfileQuery(crpId));
   if (loaded.status === 'loading') return <LoadingState text={LOADING_CLINICIAN_TEXT} />;
   if (loaded.status === 'error') return <ClinicianNotFound error={loaded.error} />;
   return <DirectWizard target={loaded.data.crp} clinics={loaded.data.allCrps} />;

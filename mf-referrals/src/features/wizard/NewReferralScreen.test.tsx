@@ -15,7 +15,6 @@ import {
   patientList,
   signOut,
 } from '@refnet/shared-ui/testing';
-import { markReferralListsStale } from '../../state/referralLists';
 import { NewReferralScreen } from './NewReferralScreen';
 import { NEW_PATIENT_ID, pickerCards } from './testing/fakeParcels';
 import { clinicianCardFixture, signInAda, signInAdasDelegate } from './testing/wizardFixtures';
@@ -27,24 +26,36 @@ jest.mock('@refnet/shared-ui/display', () => ({
   ...jest.requireActual('@refnet/shared-ui/display'),
   RemoteParcel: jest.requireActual('./testing/fakeParcels').FakeRemoteParcel,
 }));
-jest.mock('@refnet/shared-ui/patients', () => ({
-  ...jest.requireActual('@refnet/shared-ui/patients'),
-  fetchPatientList: jest.fn(),
-  fetchPatient: jest.fn(),
-}));
+jest.mock('@refnet/shared-ui/patients', () => {
+  const actual = jest.requireActual<typeof import('@refnet/shared-ui/patients')>(
+    '@refnet/shared-ui/patients',
+  );
+  const fetchPatientList = jest.fn();
+  const fetchPatient = jest.fn();
+  return {
+    ...actual,
+    fetchPatientList,
+    fetchPatient,
+    patientListQuery: { ...actual.patientListQuery, load: () => fetchPatientList() },
+    patientQuery: (id: number) => ({ ...actual.patientQuery(id), load: () => fetchPatient(id) }),
+  };
+});
 jest.mock('@refnet/shared-ui/referrals', () => ({
   ...jest.requireActual('@refnet/shared-ui/referrals'),
   createReferral: jest.fn(),
   loadNotificationCount: jest.fn(),
 }));
-jest.mock('@refnet/shared-ui/accounts', () => ({
-  ...jest.requireActual('@refnet/shared-ui/accounts'),
-  fetchJobRoles: jest.fn(),
-}));
-jest.mock('../../state/referralLists', () => ({
-  ...jest.requireActual('../../state/referralLists'),
-  markReferralListsStale: jest.fn(),
-}));
+jest.mock('@refnet/shared-ui/accounts', () => {
+  const actual = jest.requireActual<typeof import('@refnet/shared-ui/accounts')>(
+    '@refnet/shared-ui/accounts',
+  );
+  const fetchJobRoles = jest.fn();
+  return {
+    ...actual,
+    fetchJobRoles,
+    jobRolesQuery: { ...actual.jobRolesQuery, load: () => fetchJobRoles() },
+  };
+});
 
 const route = matchRoute('/referral/add')!.route;
 const john = patientFixture();
@@ -215,7 +226,6 @@ describe('the referral wizard, steps 2 and 3', () => {
       idempotencyKey: expect.any(String),
     });
     expect(await screen.findByText(REFERRAL_MESSAGES.sent, {}, WAIT)).toBeInTheDocument();
-    expect(markReferralListsStale).toHaveBeenCalled();
     expect(loadNotificationCount).toHaveBeenCalled();
     expect(navigateToUrl).not.toHaveBeenCalled();
     await userEvent.click(button('OK')!);

@@ -1,9 +1,9 @@
-import { useCallback } from 'react';
 import { parseRowId } from '@refnet/contracts/accounts';
 import { REFERRAL_MESSAGES } from '@refnet/contracts/referrals';
 import { Button, followInAppLink, isApiRequestError, type ScreenProps } from '@refnet/shared-ui';
-import { Alert, LoadFailed, LoadingState, useLoad } from '@refnet/shared-ui/display';
-import { fetchPatient } from '@refnet/shared-ui/patients';
+import { useServerData } from '@refnet/shared-ui/data';
+import { Alert, LoadFailed, LoadingState } from '@refnet/shared-ui/display';
+import { patientQuery } from '@refnet/shared-ui/patients';
 import { ReferralWizard } from './ReferralWizard';
 import { initialWizardState } from './wizardState';
 import { FOUR_STEPS, maxStepOf } from './wizardSteps';
@@ -31,8 +31,8 @@ function PatientNotFound() {
 }
 
 function PreselectedWizard({ patientId }: { patientId: number }) {
-  const load = useCallback(() => fetchPatient(patientId), [patientId]);
-  const loaded = useLoad(load);
+  // The wizard starts from the patient as they are now, never as held from before a change.
+  const { loaded } = useServerData(patientQuery(patientId), { onlyCurrent: true });
   if (loaded.status === 'loading') return <LoadingState text={LOADING_PATIENT_TEXT} />;
   if (loaded.status === 'error') {
     if (isNotFound(loaded.error)) return <PatientNotFound />;

@@ -1,7 +1,8 @@
 import { resolveJobRole, type JobRole, type JobRoleChoice } from '@refnet/contracts/accounts';
-import { LoadFailed, useLoad } from '@refnet/shared-ui/display';
+import { jobRolesQuery } from '@refnet/shared-ui/accounts';
+import { useServerData } from '@refnet/shared-ui/data';
+import { LoadFailed } from '@refnet/shared-ui/display';
 import { JobRoleLevelSelects } from '@refnet/shared-ui/forms';
-import { fetchJobRoles } from '@refnet/shared-ui/accounts';
 
 export const JOB_ROLES_LOAD_FAILED_TEXT = 'The job roles could not be loaded. Please try again.';
 
@@ -15,7 +16,7 @@ export interface JobRoleChooserProps {
  * sets the job role id.
  */
 export function JobRoleChooser({ choice, onChoose }: JobRoleChooserProps) {
-  const loaded = useLoad(fetchJobRoles);
+  const { loaded } = useServerData(jobRolesQuery);
   if (loaded.status === 'error')
     return <LoadFailed text={JOB_ROLES_LOAD_FAILED_TEXT} onRetry={loaded.retry} />;
   const jobRoles = loaded.status === 'ready' ? loaded.data.jobRoles : [];

@@ -9,10 +9,10 @@ import {
   pageOf,
   Pager,
   SearchOutlined,
-  useLoad,
 } from '@refnet/shared-ui/display';
 import { Input } from '@refnet/shared-ui/forms';
-import { fetchPatientList } from '@refnet/shared-ui/patients';
+import { useServerData } from '@refnet/shared-ui/data';
+import { patientListQuery } from '@refnet/shared-ui/patients';
 import { referablePatients } from './referablePatients';
 
 export const SEARCH_PATIENT_LABEL = 'Search patient by name';
@@ -38,7 +38,7 @@ const CHOICE_STYLE = {
 
 /** Step 0's list of the acting clinician's patients, filtered by name; choosing one calls `onChoose`. */
 export function PatientChoices({ onChoose }: { onChoose: (patient: Patient) => void }) {
-  const loaded = useLoad(fetchPatientList);
+  const { loaded } = useServerData(patientListQuery);
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
 

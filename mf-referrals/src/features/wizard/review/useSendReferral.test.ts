@@ -4,15 +4,18 @@ import { appStore, clearSession, globalMessageAtom, saveSession } from '@refnet/
 import { clinicianSession, type FakeReply } from '@refnet/shared-ui/testing';
 import { fakeReferralApi, type FakeReferralApi } from '../../../testing/fakeReferralApi';
 import { outboundList } from '../../../testing/referralFixtures';
-import { outboundListAtom } from '../../../state/referralLists';
+import { serverState } from '@refnet/shared-ui/data';
+import { referralListQuery } from '../../../state/referralListQuery';
 import { SEND_UNCONFIRMED_MESSAGE, useSendReferral } from './useSendReferral';
 
 let api: FakeReferralApi;
+const outboundKey = referralListQuery('outbound').key;
+const isOutboundListStale = () => serverState.getQueryState(outboundKey)?.isInvalidated;
 beforeEach(() => {
   clearSession();
   saveSession(clinicianSession);
   api = fakeReferralApi();
-  appStore.set(outboundListAtom, { data: outboundList(), requestedAt: Date.now() });
+  serverState.setQueryData(outboundKey, outboundList());
 });
 afterEach(() => api.restore());
 
@@ -32,12 +35,12 @@ describe('useSendReferral on failure', () => {
     ['a bare server error', { status: 500 }],
   ])('after %s says the referral may have been sent, and marks the lists stale', async (_case, reply) => {
     expect(await sendAnswered(reply)).toEqual({ variant: 'danger', message: SEND_UNCONFIRMED_MESSAGE });
-    expect(appStore.get(outboundListAtom)?.requestedAt).toBeNull();
+    expect(isOutboundListStale()).toBe(true);
   });
 
   it("shows the server's own words", async () => {
     const refusal = { variant: 'danger', message: 'The clinician no longer accepts referrals.' } as const;
     expect(await sendAnswered({ status: 400, data: { message: refusal } })).toEqual(refusal);
-    expect(appStore.get(outboundListAtom)?.requestedAt).toBeNull();
+    expect(isOutboundListStale()).toBe(true);
   });
 });

@@ -4,7 +4,8 @@ import type { CreateReferralRequest } from '@refnet/contracts/referrals';
 import { isApiRequestError, showGlobalMessage } from '@refnet/shared-ui';
 import { useOneAtATime } from '@refnet/shared-ui/forms';
 import { createReferral, loadNotificationCount } from '@refnet/shared-ui/referrals';
-import { markReferralListsStale } from '../../../state/referralLists';
+import { invalidateServerData } from '@refnet/shared-ui/data';
+import { REFERRAL_LISTS_KEY } from '../../../state/referralListQuery';
 
 export const SEND_UNCONFIRMED_MESSAGE =
   'We could not confirm that your referral was sent. Please check Referrals Made before sending it again.';
@@ -27,7 +28,7 @@ const newIdempotencyKey = () =>
  * Sends the referral, once at a time: a second click while the first is on its way does nothing, and every
  * send from this review carries one idempotency key, so a repeat the server already answered (a retry
  * after no answer) returns the same referral instead of a second one. Success: the referral lists are
- * fetched again on their next visit, the header's count is refreshed and `onSent` runs. Failure: the API's
+ * asked again (as after any write), the header's count is refreshed and `onSent` runs. Failure: the API's
  * words as a danger notice, or, without them, a warning that the referral may have been sent all the same;
  * what was entered stays.
  */
@@ -37,12 +38,11 @@ export function useSendReferral(onSent: () => void) {
   const { run: send, pending: sending } = useOneAtATime(async (request: CreateReferralRequest) => {
     try {
       await createReferral({ ...request, idempotencyKey });
-      markReferralListsStale();
       void loadNotificationCount();
       onSent();
     } catch (error) {
       // The referral may have been created although no good answer came back.
-      markReferralListsStale();
+      void invalidateServerData(REFERRAL_LISTS_KEY);
       showGlobalMessage({ variant: 'danger', message: serverWords(error) ?? SEND_UNCONFIRMED_MESSAGE });
     }
   });
