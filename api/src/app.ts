@@ -10,6 +10,7 @@ import { zodValidatorCompiler } from './http/zod-validation.js';
 import { apiRoutes } from './modules/api-routes.js';
 import listCache from './modules/list-cache/plugin.js';
 import mail from './modules/mail/plugin.js';
+import openReferralDigest from './modules/referrals/open-referral-digest-plugin.js';
 import { frontendConfigRoutes } from './modules/system/routes.js';
 import auth from './plugins/auth.js';
 import database from './plugins/database.js';
@@ -61,7 +62,11 @@ export async function buildApp({ config, db, logStream }: BuildAppOptions): Prom
   await app.register(securityHeaders, { config });
   await app.register(database, { config, handle: db });
   await app.register(mail, { config });
-  await app.register(listCache, { megabytes: config.listCacheMegabytes });
+  await app.register(openReferralDigest, { config });
+  await app.register(listCache, {
+    megabytes: config.listCacheMegabytes,
+    stampsMemoMs: config.listStampsMemoMs,
+  });
   await app.register(rateLimit, { config });
   await app.register(auth, { sessionCacheSeconds: config.sessionCacheSeconds });
   await app.register(apiRoutes, { prefix: '/api/v1', config });

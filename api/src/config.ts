@@ -94,6 +94,7 @@ const envSchema = z
       .default('RefNet <no-reply@refnet.example>'),
     MAIL_RETRY_BASE_MS: positiveInt(15_000),
     MAIL_MAX_ATTEMPTS: positiveInt(8),
+    OPEN_REFERRAL_DIGEST_SECONDS: positiveInt(300),
     SUPPORT_EMAIL: z.email({ message: 'expected an e-mail address' }).default('support@refnet.example'),
     FRONTEND_DIR: z.string().trim().min(1).default(MONOREPO_ROOT),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -107,6 +108,7 @@ const envSchema = z
     REDIS_KEY_PREFIX: z.string().trim().min(1).default('refnet:'),
     SESSION_CACHE_SECONDS: nonNegativeInt(5),
     LIST_CACHE_MEGABYTES: nonNegativeInt(64),
+    LIST_STAMPS_MEMO_MS: nonNegativeInt(1_000),
     REQUEST_TIMEOUT_MS: positiveInt(30_000),
     SHUTDOWN_DRAIN_MS: nonNegativeInt(5_000),
     SHUTDOWN_GRACE_MS: positiveInt(10_000),
@@ -144,6 +146,8 @@ export interface ServerConfig {
     /** The outbox worker's first retry delay (doubling after each failed send) and its number of tries. */
     retryBaseMs: number;
     maxAttempts: number;
+    /** The open-referral digest's window: a job role's holders get at most one digest per window. */
+    openReferralDigestSeconds: number;
   };
   remotes: Record<RemoteName, string>;
   frontendDir: string;
@@ -160,6 +164,11 @@ export interface ServerConfig {
   sessionCacheSeconds: number;
   /** Memory for list answers kept under their list stamps (see modules/list-cache; 0: every list is built). */
   listCacheMegabytes: number;
+  /**
+   * How long a clinician's list stamps are reused without reading them again (0: read on every list). A write
+   * through this server shows at once; one through another server within this time.
+   */
+  listStampsMemoMs: number;
   /** How long a client has to send a whole request, headers and body; then 408 and the connection closes. */
   requestTimeoutMs: number;
   /** On SIGTERM (see shutdown.ts): how long to keep serving while not ready, then to let requests finish. */
@@ -220,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       supportEmail: e.SUPPORT_EMAIL.toLowerCase(),
       retryBaseMs: e.MAIL_RETRY_BASE_MS,
       maxAttempts: e.MAIL_MAX_ATTEMPTS,
+      openReferralDigestSeconds: e.OPEN_REFERRAL_DIGEST_SECONDS,
     },
     remotes: Object.fromEntries(
       REMOTE_NAMES.map((name) => [name, e[REMOTE_ENV[name]] ?? defaultRemoteUrl(name)]),
@@ -235,6 +245,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
     listCacheMegabytes: e.LIST_CACHE_MEGABYTES,
+    listStampsMemoMs: e.LIST_STAMPS_MEMO_MS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     shutdown: { drainMs: e.SHUTDOWN_DRAIN_MS, graceMs: e.SHUTDOWN_GRACE_MS },
   };

@@ -28,7 +28,7 @@ const outboxRow = async (subject: string) =>
   (await db.select().from(outboxEmails).where(eq(outboxEmails.subject, subject)))[0];
 
 describe('mail configuration', () => {
-  test('defaults: no SMTP, RefNet sender, support inbox, 8 tries from 15 s apart', () => {
+  test('defaults: no SMTP, RefNet sender, support inbox, 8 tries from 15 s apart, a 5-minute open-referral digest', () => {
     const { mail } = loadConfig({});
     assert.deepEqual(mail, {
       smtpUrl: undefined,
@@ -36,16 +36,18 @@ describe('mail configuration', () => {
       supportEmail: 'support@refnet.example',
       retryBaseMs: 15_000,
       maxAttempts: 8,
+      openReferralDigestSeconds: 300,
     });
   });
 
-  test('reads SMTP_URL, MAIL_FROM, SUPPORT_EMAIL and the retries; blank counts as unset', () => {
+  test('reads SMTP_URL, MAIL_FROM, SUPPORT_EMAIL, the retries and the digest window; blank counts as unset', () => {
     const { mail } = loadConfig({
       SMTP_URL: 'smtps://user:secret@mail.example.org:465',
       MAIL_FROM: 'no-reply@example.org',
       SUPPORT_EMAIL: 'Team@Example.org',
       MAIL_RETRY_BASE_MS: '500',
       MAIL_MAX_ATTEMPTS: '3',
+      OPEN_REFERRAL_DIGEST_SECONDS: '60',
     });
     assert.deepEqual(mail, {
       smtpUrl: 'smtps://user:secret@mail.example.org:465',
@@ -53,6 +55,7 @@ describe('mail configuration', () => {
       supportEmail: 'team@example.org',
       retryBaseMs: 500,
       maxAttempts: 3,
+      openReferralDigestSeconds: 60,
     });
     assert.equal(loadConfig({ SMTP_URL: '' }).mail.smtpUrl, undefined);
   });

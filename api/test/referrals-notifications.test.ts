@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Patient } from '@refnet/contracts/patients';
-import { eq, sql } from 'drizzle-orm';
+import { eq, isNull, sql } from 'drizzle-orm';
 import type { RefnetApp } from '../src/app.js';
 import type { Database } from '../src/db/database.js';
 import { queryRows } from '../src/db/query-rows.js';
@@ -11,13 +11,11 @@ import {
   openReferralNotices,
   outboxEmails,
 } from '../src/db/schema.js';
-import {
-  findUnfinishedOpenReferralNotices,
-  notifyOpenReferralAudience,
-} from '../src/modules/referrals/referral-mail.js';
+import { sendOpenReferralDigests } from '../src/modules/referrals/open-referral-digest.js';
 import { setUpTestAppWithMailbox, testConfig } from './helpers/app.js';
 import {
   REFERRAL_TEXT,
+  newReferral as newReferralFrom,
   newReferralClinician,
   newReferralDelegate,
   sendReferral,
@@ -131,7 +129,7 @@ describe('referral e-mails', () => {
     assert.deepEqual(await mailFrom(() => sendReferral(sender, patient2.id, receiver)), []);
   });
 
-  test('an open referral: every listed role holder who wants it (newOpenReferral), not the sender', async () => {
+  test('an open referral: the sender’s receipt at once; every listed role holder who wants it (newOpenReferral), not the sender, in the next digest', async () => {
     const sender = await newReferralClinician(app, db, 'mail.open.sender', 'Oral Surgeon');
     const keen = await newReferralClinician(app, db, 'mail.open.keen', 'Oral Surgeon');
     const quiet = await newReferralClinician(app, db, 'mail.open.quiet', 'Oral Surgeon');
@@ -143,23 +141,32 @@ describe('referral e-mails', () => {
       .where(eq(notificationSettings.userProfileId, noSettingsRow.user.userProfileId));
     const patient = await sender.patients.create();
 
-    const sent = await mailFrom(() => sendReferral(sender, patient.id, { openTo: sender.jobRoleId }));
-    for (const holder of [keen, noSettingsRow]) {
-      const [notice] = to(sent, holder);
+    const created = await mailFrom(() => sendReferral(sender, patient.id, { openTo: sender.jobRoleId }));
+    assert.deepEqual(
+      created.map((message) => [message.recipients, message.subject]),
+      [[[sender.user.email], 'Your RefNet referral has been sent']],
+    );
+    assert.ok(created[0]!.text.includes('all Oral Surgeons'));
+
+    const digest = await mailFrom(() => app.openReferralDigest.runNow());
+    for (const [holder, name] of [
+      [keen, 'mail.open.keen'],
+      [noSettingsRow, 'mail.open.defaults'],
+    ] as const) {
+      const [notice] = to(digest, holder);
       assert.equal(notice?.subject, 'A new open referral for Oral Surgeons on RefNet');
+      assert.ok(notice.text.startsWith('Dear ') && notice.text.includes(name), 'greets the holder by name');
       assert.ok(notice.text.includes(`${PUBLIC_URL}/referrals/inbound?referralType=openReferrals`));
     }
-    assert.deepEqual(to(sent, quiet), []);
-    assert.deepEqual(to(sent, otherRole), []);
-    assert.deepEqual(
-      to(sent, sender).map((message) => message.subject),
-      ['Your RefNet referral has been sent'],
-    );
-    assert.ok(to(sent, sender)[0]!.text.includes('all Oral Surgeons'));
-    assertNoPatientData(sent, patient);
+    assert.equal(digest.length, 2);
+    assert.deepEqual(to(digest, quiet), []);
+    assert.deepEqual(to(digest, otherRole), []);
+    assert.deepEqual(to(digest, sender), []);
+    assertNoPatientData([...created, ...digest], patient);
+    assert.deepEqual(await mailFrom(() => app.openReferralDigest.runNow()), []);
   });
 
-  test('an open referral’s notices are written in one insert after the receipt, and none goes to a holder with every profile paused', async () => {
+  test('an open referral writes O(1) rows; the digest e-mails each holder once for all the referrals since the last one (one insert per batch), none to a holder with every profile paused', async () => {
     const sender = await newReferralClinician(app, db, 'mail.batch.sender', 'Dentist');
     const holders = [
       await newReferralClinician(app, db, 'mail.batch.one', 'Dentist'),
@@ -170,49 +177,80 @@ describe('referral e-mails', () => {
       .update(clinicianRoleProfiles)
       .set({ isDeactivated: true })
       .where(eq(clinicianRoleProfiles.userProfileId, paused.user.userProfileId));
-    const patient = await sender.patients.create();
-    const inserts = await countOutboxInsertStatements();
+    const outboxRows = async () =>
+      (await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${outboxEmails}`))[0]!.n;
 
-    const sent = await mailFrom(() => sendReferral(sender, patient.id, { openTo: sender.jobRoleId }));
-    for (const holder of holders) assert.equal(to(sent, holder).length, 1);
-    assert.deepEqual(to(sent, paused), []);
-    assert.equal(sent.length, 3);
-    // The sender's receipt with the referral; the holders' notices (a batch of up to 500) after commit.
-    assert.equal(await inserts.stop(), 2);
+    const before = await outboxRows();
+    await sendReferral(sender, (await sender.patients.create()).id, { openTo: sender.jobRoleId });
+    // The sender's receipt only: the holders' e-mails wait for the digest.
+    assert.equal(await outboxRows(), before + 1);
+    await sendReferral(sender, (await sender.patients.create()).id, { openTo: sender.jobRoleId });
+    assert.equal(await outboxRows(), before + 2);
+
+    const inserts = await countOutboxInsertStatements();
+    const digest = await mailFrom(() => app.openReferralDigest.runNow());
+    assert.equal(await inserts.stop(), 1);
+    for (const holder of holders) {
+      assert.deepEqual(
+        to(digest, holder).map((message) => message.subject),
+        ['2 new open referrals for Dentists on RefNet'],
+      );
+      assert.ok(to(digest, holder)[0]!.text.includes('2 referrals have been posted open to all Dentists'));
+    }
+    assert.deepEqual(to(digest, paused), []);
+    assert.deepEqual(to(digest, sender), []);
+    assert.equal(digest.length, 2);
   });
 
-  test('an open referral writes one notice row whatever the number of holders; its e-mails go out in batches, once each, and a stopped run resumes', async () => {
-    const sender = await newReferralClinician(app, db, 'mail.fan.sender', 'Prosthetist and Orthotist');
+  test('the digest: a holder who sent some of the referrals is told of the others; claimed ones are left out; two runs at once, in batches, e-mail each holder once', async () => {
+    const role = 'Prosthetist and Orthotist';
+    const first = await newReferralClinician(app, db, 'mail.fan.first', role);
+    const second = await newReferralClinician(app, db, 'mail.fan.second', role);
     const holders = [];
-    for (const n of [1, 2, 3, 4, 5])
-      holders.push(await newReferralClinician(app, db, `mail.fan.${n}`, 'Prosthetist and Orthotist'));
-    const patient = await sender.patients.create();
-    const mail = { mailer: app.mailer, publicUrl: PUBLIC_URL };
+    for (const n of [1, 2, 3, 4, 5]) holders.push(await newReferralClinician(app, db, `mail.fan.${n}`, role));
+    const open = () => ({ openTo: first.jobRoleId });
+    await newReferralFrom(first, open());
+    await newReferralFrom(first, open());
+    await newReferralFrom(second, open());
+    const claimed = await newReferralFrom(second, open());
+    await post(holders[4]!, `/referrals/accept/${claimed.id}/`);
 
-    // As if the API stopped after the referral committed and two holders had been e-mailed.
-    const { id } = await sendReferral(sender, patient.id, { openTo: sender.jobRoleId });
-    await app.mailer.idle();
-    const notice = (
-      await db.select().from(openReferralNotices).where(eq(openReferralNotices.referralId, id))
-    )[0]!;
-    assert.ok(notice.doneAt);
-    await db
-      .update(openReferralNotices)
-      .set({ doneAt: null, notifiedThroughUserProfileId: holders[1]!.user.userProfileId })
-      .where(eq(openReferralNotices.referralId, id));
-    const resumed = await mailFrom(() => notifyOpenReferralAudience(db, mail, id, 2));
-    assert.deepEqual(
-      resumed
-        .map((message) => message.recipients)
-        .flat()
-        .sort(),
-      holders
-        .slice(2)
-        .map((holder) => holder.user.email)
-        .sort(),
+    const mail = { mailer: app.mailer, publicUrl: PUBLIC_URL };
+    const digest = await mailFrom(() =>
+      Promise.all([
+        sendOpenReferralDigests(db, mail, { windowSeconds: 0, batch: 2 }),
+        sendOpenReferralDigests(db, mail, { windowSeconds: 0, batch: 2 }),
+        app.openReferralDigest.runNow(),
+      ]),
     );
-    assert.deepEqual(await mailFrom(() => notifyOpenReferralAudience(db, mail, id, 2)), []);
-    assert.deepEqual(await findUnfinishedOpenReferralNotices(db), []);
+    const subjects = (clinician: ReferralCaller) => to(digest, clinician).map((message) => message.subject);
+    assert.deepEqual(subjects(first), ['A new open referral for Prosthetist and Orthotists on RefNet']);
+    assert.deepEqual(subjects(second), ['2 new open referrals for Prosthetist and Orthotists on RefNet']);
+    for (const holder of holders)
+      assert.deepEqual(subjects(holder), ['3 new open referrals for Prosthetist and Orthotists on RefNet']);
+    assert.equal(digest.length, 7);
+    assert.deepEqual(await mailFrom(() => app.openReferralDigest.runNow()), []);
+    const waiting = await db.select().from(openReferralNotices).where(isNull(openReferralNotices.doneAt));
+    assert.deepEqual(waiting, []);
+  });
+
+  test('the digest waits for its window: a role e-mailed within it is e-mailed again once it has passed', async () => {
+    const sender = await newReferralClinician(app, db, 'mail.window.sender', 'Podiatrist');
+    const holder = await newReferralClinician(app, db, 'mail.window.holder', 'Podiatrist');
+    const mail = { mailer: app.mailer, publicUrl: PUBLIC_URL };
+    const hour = { windowSeconds: 3600 };
+    await newReferralFrom(sender, { openTo: sender.jobRoleId });
+    assert.equal(to(await mailFrom(() => sendOpenReferralDigests(db, mail, hour)), holder).length, 1);
+    await newReferralFrom(sender, { openTo: sender.jobRoleId });
+    assert.deepEqual(await mailFrom(() => sendOpenReferralDigests(db, mail, hour)), []);
+    await db.execute(
+      sql`update open_referral_digests set sent_at = now() - interval '2 hours' where job_role_id = ${sender.jobRoleId}`,
+    );
+    const later = await mailFrom(() => sendOpenReferralDigests(db, mail, hour));
+    assert.deepEqual(
+      to(later, holder).map((message) => message.subject),
+      ['A new open referral for Podiatrists on RefNet'],
+    );
   });
 
   test('the receiver’s changes: the sender is told (targetHasToggledReferral), the receiver confirmed (userHasToggledReferral)', async () => {

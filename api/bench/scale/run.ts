@@ -1,7 +1,7 @@
 // Scale benchmark: the real API on PostgreSQL at 10k, 100k and 1M referrals (20,000 clinicians, 100,000
 // patients), driven over HTTP by autocannon. For each size it reuses or seeds the database
-// refnet_bench_<size> (set-based SQL, see seed-scale-data.ts), starts the API in this process (buildApp,
-// as in production) and a bare Fastify "hello" as the ceiling, signs in the busy GP and the average
+// refnet_bench_<size> (set-based SQL, see seed-scale-data.ts), starts the API (buildApp, as in production)
+// and a bare Fastify "hello" as the ceiling in a child process (autocannon runs in this one), signs in the busy GP and the average
 // clinician (cast.ts), and loads every endpoint of endpoints.ts in turn. Prints one markdown table at the
 // end: p50 / p95 / p99 latency, requests/s, non-2xx answers and requests/s as a share of hello's, per
 // endpoint and size. Measures; asserts nothing. What a run writes (referrals, e-mails, sessions) is
@@ -24,7 +24,7 @@ import { scaleEndpoints } from './endpoints.js';
 import { HELLO, figuresTable, type SizeFigures } from './figures-table.js';
 import { measureEndpoint, type Figures } from './load.js';
 import { prepareDatabase } from './prepare-database.js';
-import { startApiServer, startHelloServer } from './servers.js';
+import { startServers } from './servers.js';
 import { readSettings, type ScaleSettings, type ScaleSize } from './settings.js';
 import { signIn } from './sign-in.js';
 
@@ -58,18 +58,17 @@ async function measureSize(settings: ScaleSettings, size: ScaleSize, seeding: st
   const cast = await loadCast(prepared.url);
   console.log(`  ${cast.summary}`);
   console.log(`  before: ${load()}`);
-  const api = await startApiServer(prepared.url);
-  const hello = await startHelloServer();
+  const servers = await startServers(prepared.url);
   const figures = new Map<string, Figures>();
   const names: string[] = [];
   try {
     const tokens = {
-      busy: await signIn(api.origin, cast.busy.email),
-      average: await signIn(api.origin, cast.average.email),
+      busy: await signIn(servers.api, cast.busy.email),
+      average: await signIn(servers.api, cast.average.email),
     };
     const endpoints = scaleEndpoints({
-      apiOrigin: api.origin,
-      helloOrigin: hello.origin,
+      apiOrigin: servers.api,
+      helloOrigin: servers.hello,
       databaseUrl: prepared.url,
       tokens,
       cast,
@@ -87,8 +86,7 @@ async function measureSize(settings: ScaleSettings, size: ScaleSize, seeding: st
     }
     console.log(`  after: ${load()}`);
   } finally {
-    await api.close();
-    await hello.close();
+    await servers.close();
     await undoRunWrites(prepared.url, prepared.marker);
   }
   return { names, sizeFigures: { label: size.label, figures } satisfies SizeFigures };
@@ -121,6 +119,6 @@ if (measured.length > 0) {
   console.log(
     'Latency and req/s count 2xx answers. non-2xx: other answers (+ t/o: no answer within ' +
       `${settings.timeoutSeconds} s; + err: connection errors). ×hello: req/s over the bare Fastify hello's ` +
-      'at the same size, in the same process.',
+      'at the same size, served by the same process as the API.',
   );
 }

@@ -1,5 +1,9 @@
-// The two servers a size is measured against, both in this process on 127.0.0.1 (free ports): the real API
-// (buildApp, as server.ts starts it, on the bench database) and a bare Fastify "hello" as the ceiling.
+// The two servers a size is measured against, on 127.0.0.1 (free ports): the real API (buildApp, as
+// server.ts starts it, on the bench database) and a bare Fastify "hello" as the ceiling. startServers runs
+// both in a child process, so that autocannon (in the bench's own process) does not share their thread:
+// on one event loop, the client's work on each answer (autocannon keeps every body as a string) was taken
+// from the server's, and more from a large answer than from hello's.
+import { fork } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { buildApp } from '../../src/app.js';
@@ -43,4 +47,26 @@ export async function startHelloServer(): Promise<RunningServer> {
   app.get('/hello', async () => ({ hello: 'world' }));
   await app.listen({ port: 0, host: '127.0.0.1' });
   return { origin: originOf(app.server.address()), close: () => app.close() };
+}
+
+/** The API and hello in a child process (server-process.ts); close() stops both and the process. */
+export async function startServers(
+  databaseUrl: string,
+): Promise<{ api: string; hello: string; close(): Promise<void> }> {
+  const child = fork(new URL('./server-process.ts', import.meta.url), [databaseUrl], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const origins = await new Promise<{ api: string; hello: string }>((resolve, reject) => {
+    child.once('message', (message) => resolve(message as { api: string; hello: string }));
+    child.once('exit', (code) =>
+      reject(new Error(`the bench servers stopped before starting (exit ${code})`)),
+    );
+  });
+  const close = () =>
+    new Promise<void>((resolve) => {
+      child.once('exit', () => resolve());
+      child.send('close');
+    });
+  return { ...origins, close };
 }

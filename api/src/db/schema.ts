@@ -564,9 +564,9 @@ export const referrals = pgTable(
 
 /**
  * An open referral's notice to the clinicians holding its job role, written with the referral (one row,
- * whatever the number of holders). The e-mails go out after commit, a batch at a time in user-profile id
- * order; each batch's outbox rows and the progress are one transaction, so a restart resumes where it
- * stopped and nobody is e-mailed twice.
+ * whatever the number of holders). The holders are not e-mailed per referral: the open-referral digest
+ * (referrals/open-referral-digest.ts) e-mails each of them once per window with the number of new open
+ * referrals for their role, and marks the notices it counted done in the same transaction.
  */
 export const openReferralNotices = pgTable(
   'open_referral_notices',
@@ -583,8 +583,7 @@ export const openReferralNotices = pgTable(
     /** As the e-mails name them when the referral was sent. */
     referrerName: text().notNull(),
     jobTitle: text().notNull(),
-    /** The highest user-profile id e-mailed so far (0: none yet). */
-    notifiedThroughUserProfileId: integer().notNull().default(0),
+    /** When a digest counted it (or found it claimed or cancelled); null until then. */
     doneAt: timestamp({ withTimezone: true }),
     createdAt: createdNow(),
   },
@@ -594,6 +593,18 @@ export const openReferralNotices = pgTable(
       .where(sql`${table.doneAt} is null`),
   ],
 );
+
+/**
+ * When each job role's holders were last sent an open-referral digest: a role's digest waits until its
+ * window has passed since then, whichever API instance sends it, and its row, locked for the digest's
+ * transaction, keeps two instances from sending one role's digest at once.
+ */
+export const openReferralDigests = pgTable('open_referral_digests', {
+  jobRoleId: integer()
+    .primaryKey()
+    .references(() => jobRoles.id, { onDelete: 'restrict' }),
+  sentAt: timestamp({ withTimezone: true }).notNull(),
+});
 
 /**
  * The audit trail of a referral: one row per transition (created, accepted, rejected, cancelled, booked,

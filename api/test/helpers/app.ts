@@ -26,6 +26,10 @@ const BASE_ENV: Record<string, string> = {
   // Tests change accounts and tokens in the database directly, as no running server would see them; the
   // session cache has its own test file.
   SESSION_CACHE_SECONDS: '0',
+  // Likewise lists: a test that writes straight into the database reads the stamps again (own test file).
+  LIST_STAMPS_MEMO_MS: '0',
+  // A test sends the open-referral digest when it means to (app.openReferralDigest.runNow()), never on a timer.
+  OPEN_REFERRAL_DIGEST_SECONDS: '86400',
 };
 
 /** The configuration a server would read from this environment (plus the test defaults). */

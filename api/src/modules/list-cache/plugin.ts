@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AnswerCache } from './answer-cache.js';
 import { readListStamps, type ListSources } from './list-stamps.js';
+import { StampsMemo } from './stamps-memo.js';
 
 export interface ListAnswers {
   /**
@@ -38,13 +39,23 @@ const acceptsGzip = (request: FastifyRequest) =>
   request.headers['x-no-compression'] === undefined &&
   /(^|[\s,])gzip(?!\s*;\s*q=0(\.0*)?\s*(,|$))/i.test(String(request.headers['accept-encoding'] ?? ''));
 
-export default fp<{ megabytes: number }>(
-  async (app, { megabytes }) => {
+/** Methods that change nothing: any other request may have changed what a list shows. */
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export default fp<{ megabytes: number; stampsMemoMs: number }>(
+  async (app, { megabytes, stampsMemoMs }) => {
     const cache = megabytes > 0 ? new AnswerCache(megabytes * MEGABYTE) : undefined;
+    const stamps = new StampsMemo(stampsMemoMs);
+    // A write has committed by the time its answer is sent: stamps read before it are not reused.
+    app.addHook('onSend', async (request, _reply, payload) => {
+      if (!READ_METHODS.has(request.method)) stamps.forgetAll();
+      return payload;
+    });
     app.decorate('listAnswers', {
       async send(request, reply, clinicianUserProfileId, build, { sources = 'own', variant = '' } = {}) {
         if (!cache) return reply.send(await build());
-        const version = `${ukToday()} ${await readListStamps(app.db, clinicianUserProfileId, sources)}`;
+        const read = () => readListStamps(app.db, clinicianUserProfileId, sources);
+        const version = `${ukToday()} ${await stamps.read(`${clinicianUserProfileId} ${sources}`, read)}`;
         // The caller too: a delegate may see less of their clinician's lists than the clinician does.
         const place = `${request.auth?.userProfileId} ${clinicianUserProfileId} ${request.url} ${variant}`;
         const kept =

@@ -15,7 +15,7 @@ export interface Mailer {
    */
   dispatch(email: RecordedEmail): void;
   /**
-   * Runs work that records and dispatches messages after a commit (an open referral's notices) in the
+   * Runs work that records and dispatches messages after a commit (a password reset's) in the
    * background: idle() and close() wait for it too; a failure is logged.
    */
   runInBackground(task: () => Promise<void>): void;

@@ -235,24 +235,36 @@ export const newReferralEmail = (
   ),
 });
 
-/** newOpenReferral: to every clinician holding the job role of an open referral. */
-export const newOpenReferralEmail = (
+/**
+ * newOpenReferral: the digest to a clinician holding a job role, of the referrals posted open to it since
+ * the last one (referrals/open-referral-digest.ts). `count` is a number, or the placeholder the digest's
+ * statement puts each holder's number in.
+ */
+export const openReferralDigestEmail = (
   to: Person,
-  about: { referrer: string; jobTitle: string; url: string },
-): OutgoingEmail => ({
-  to: to.email,
-  subject: `A new open referral for ${oneLine(about.jobTitle)}s on RefNet`,
-  text: lines(
-    `Dear ${oneLine(to.name)},`,
-    '',
-    `${oneLine(about.referrer)} has posted a referral open to all ${oneLine(about.jobTitle)}s. The first`,
-    'clinician to accept it receives it. To see it, open this link:',
-    '',
-    about.url,
-    '',
-    REFERRAL_FOOTER,
-  ),
-});
+  about: { count: number | string; jobTitle: string; url: string },
+): OutgoingEmail => {
+  const jobTitles = `${oneLine(about.jobTitle)}s`;
+  const one = about.count === 1;
+  return {
+    to: to.email,
+    subject: one
+      ? `A new open referral for ${jobTitles} on RefNet`
+      : `${about.count} new open referrals for ${jobTitles} on RefNet`,
+    text: lines(
+      `Dear ${oneLine(to.name)},`,
+      '',
+      one
+        ? `A referral has been posted open to all ${jobTitles} since RefNet last wrote to you about them.`
+        : `${about.count} referrals have been posted open to all ${jobTitles} since RefNet last wrote to you about them.`,
+      'The first clinician to accept a referral receives it. To see the open referrals, open this link:',
+      '',
+      about.url,
+      '',
+      REFERRAL_FOOTER,
+    ),
+  };
+};
 
 /** userReceivedReferral: to the clinician a cancelled referral named. */
 export const referralCancelledEmail = (

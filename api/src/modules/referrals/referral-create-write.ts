@@ -19,7 +19,7 @@ export interface NewReferral {
   history: string;
   status: ReferralStatus;
   idempotencyKey: string | null;
-  /** The open referral's notice to the job role's holders (sent after commit); null for a named one. */
+  /** The open referral's notice to the job role's holders (open-referral-digest.ts); null for a named one. */
   openNotice: { referrerName: string; jobTitle: string } | null;
   emails: readonly OutgoingEmail[];
 }

@@ -11,12 +11,7 @@ import { forbidden } from '../policy/caller.js';
 import { REFERRAL_API_MESSAGES } from './messages.js';
 import { readCreateFacts, type CreateFacts } from './referral-create-facts.js';
 import { writeNewReferral } from './referral-create-write.js';
-import {
-  notifyOpenReferralAudience,
-  referralCreatedEmails,
-  toMailPeople,
-  type ReferralMail,
-} from './referral-mail.js';
+import { referralCreatedEmails, toMailPeople, type ReferralMail } from './referral-mail.js';
 import { loadReferralStanding } from './referral-standing.js';
 import { presentReferrals } from './referral-presenter.js';
 import { findReferralRow } from './referral-queries.js';
@@ -47,9 +42,10 @@ function refusalOf(facts: CreateFacts, acting: ActingClinician, named: boolean):
 /**
  * SPEC §7.4 POST /referrals/create/: a named referral (PENDING for that clinician) or an open one (OPEN
  * to every clinician holding the job role), sent from one of the acting clinician's own role profiles
- * for one of their own active patients. The referral, its 'created' audit line and the e-mails are
- * written in one transaction, under the patient's lock so the patient cannot be removed meanwhile. The
- * answer carries the referral as the sender sees it, unless `withReferral` is false (the message alone).
+ * for one of their own active patients. The referral, its 'created' audit line, the e-mails and (open)
+ * the notice the open-referral digest announces to the role's holders are written in one transaction,
+ * under the patient's lock so the patient cannot be removed meanwhile. The answer carries the referral
+ * as the sender sees it, unless `withReferral` is false (the message alone).
  */
 export async function createReferral(
   db: Database,
@@ -106,10 +102,7 @@ export async function createReferral(
     if (first === undefined) throw new Error('referral insert wrote no row');
     return present(first);
   }
+  // An open referral's role holders hear of it in the next open-referral digest (its notice row).
   for (const email of outcome.emails) mail.mailer.dispatch(email);
-  // The role holders' notices go out after commit, in batches (a replayed create finds them done).
-  if (status === 'OPEN') {
-    mail.mailer.runInBackground(() => notifyOpenReferralAudience(db, mail, outcome.referralId));
-  }
   return present(outcome.referralId);
 }

@@ -1,19 +1,9 @@
-import { and, asc, eq, gt, isNull, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/database.js';
-import {
-  clinicianRoleProfiles,
-  notificationSettings,
-  openReferralNotices,
-  userProfileJobRoles,
-  userProfiles,
-  users,
-} from '../../db/schema.js';
-import { activeCrpConditions, listedClinicianConditions } from '../profile/listed-crps.js';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { notificationSettings, userProfiles, users } from '../../db/schema.js';
 import type { Mailer } from '../mail/mailer.js';
-import { recordEmails, type OutgoingEmail } from '../mail/outbox.js';
+import type { OutgoingEmail } from '../mail/outbox.js';
 import { recipientName } from '../mail/recipient-name.js';
 import {
-  newOpenReferralEmail,
   newReferralEmail,
   referralCancelledEmail,
   referralChangeConfirmationEmail,
@@ -56,6 +46,9 @@ const CHANGES: Record<ReferralAction, { change: string; receiverPage: keyof type
 const pageUrl = (publicUrl: string, page: keyof typeof PAGES) =>
   `${publicUrl.replace(/\/+$/, '')}${PAGES[page]}`;
 
+/** The Open Referrals tab, which the open-referral digest links to. */
+export const openReferralsUrl = (publicUrl: string) => pageUrl(publicUrl, 'openReferrals');
+
 /** A missing settings row means every e-mail is wanted (SPEC §3 NotificationSettings defaults). */
 const wants = (column: AnyColumn) => sql<boolean>`coalesce(${column}, true)`.mapWith(Boolean);
 
@@ -91,37 +84,6 @@ export const mailPeopleJson = (userProfileIds: SQL) => sql`(select coalesce(json
 export const toMailPeople = (people: readonly Clinician[]): ReadonlyMap<number, Clinician> =>
   new Map(people.map((person) => [person.userProfileId, person]));
 
-/**
- * The next `limit` listed clinicians after user profile `afterId` (in id order) holding the job role with a
- * role profile in use (those who see and may accept open referrals, see ReferralStanding), except the
- * sender, who want newOpenReferral e-mails.
- */
-const findOpenReferralAudience = (
-  tx: Database,
-  notice: { jobRoleId: number; senderUserProfileId: number },
-  afterId: number,
-  limit: number,
-) =>
-  tx
-    .select({ userProfileId: userProfiles.id, email: users.email, name: recipientName })
-    .from(userProfileJobRoles)
-    .innerJoin(userProfiles, eq(userProfiles.id, userProfileJobRoles.userProfileId))
-    .innerJoin(users, eq(users.id, userProfiles.userId))
-    .leftJoin(notificationSettings, eq(notificationSettings.userProfileId, userProfiles.id))
-    .where(
-      and(
-        eq(userProfileJobRoles.jobRoleId, notice.jobRoleId),
-        ne(userProfiles.id, notice.senderUserProfileId),
-        gt(userProfiles.id, afterId),
-        listedClinicianConditions,
-        sql`exists (select 1 from ${clinicianRoleProfiles}
-          where ${clinicianRoleProfiles.userProfileId} = ${userProfiles.id} and ${activeCrpConditions})`,
-        wants(notificationSettings.newOpenReferral),
-      ),
-    )
-    .orderBy(asc(userProfiles.id))
-    .limit(limit);
-
 export interface CreatedReferralMail {
   senderUserProfileId: number;
   /** The named clinician; null for an open referral. */
@@ -131,8 +93,8 @@ export interface CreatedReferralMail {
 
 /**
  * A referral was sent: the sender's receipt and the named clinician's notice. For an open referral the
- * notice to every role holder is one open_referral_notices row written with the referral, sent after
- * commit (notifyOpenReferralAudience). `people` holds the sender and the target (see mailPeopleJson).
+ * role's holders are told by the open-referral digest (open-referral-digest.ts), from the notice row
+ * written with the referral. `people` holds the sender and the target (see mailPeopleJson).
  */
 export function referralCreatedEmails(
   people: ReadonlyMap<number, Clinician>,
@@ -154,65 +116,6 @@ export function referralCreatedEmails(
   }
   return emails;
 }
-
-/** Role holders e-mailed per transaction: one multi-row outbox insert each. */
-export const OPEN_REFERRAL_NOTICE_BATCH = 500;
-
-/**
- * Records the next batch of an open referral's notices and the progress in one transaction, under the
- * notice's row lock (another instance already at it is skipped, not waited for). Returns the batch, and
- * whether more may follow.
- */
-async function recordNextNoticeBatch(db: Database, publicUrl: string, referralId: number, batch: number) {
-  return db.transaction(async (tx) => {
-    const [notice] = await tx
-      .select()
-      .from(openReferralNotices)
-      .where(and(eq(openReferralNotices.referralId, referralId), isNull(openReferralNotices.doneAt)))
-      .for('update', { skipLocked: true });
-    if (!notice) return { emails: [], more: false };
-    const audience = await findOpenReferralAudience(tx, notice, notice.notifiedThroughUserProfileId, batch);
-    const url = pageUrl(publicUrl, 'openReferrals');
-    const about = { referrer: notice.referrerName, jobTitle: notice.jobTitle, url };
-    const emails = await recordEmails(
-      tx,
-      audience.map((person) => newOpenReferralEmail(person, about)),
-    );
-    const more = audience.length === batch;
-    await tx
-      .update(openReferralNotices)
-      .set({
-        notifiedThroughUserProfileId: audience.at(-1)?.userProfileId ?? notice.notifiedThroughUserProfileId,
-        doneAt: more ? null : new Date(),
-      })
-      .where(eq(openReferralNotices.referralId, referralId));
-    return { emails, more };
-  });
-}
-
-/** E-mails an open referral's role holders, a batch at a time, each batch sent once it has committed. */
-export async function notifyOpenReferralAudience(
-  db: Database,
-  mail: ReferralMail,
-  referralId: number,
-  batch = OPEN_REFERRAL_NOTICE_BATCH,
-): Promise<void> {
-  for (;;) {
-    const { emails, more } = await recordNextNoticeBatch(db, mail.publicUrl, referralId, batch);
-    for (const email of emails) mail.mailer.dispatch(email);
-    if (!more) return;
-  }
-}
-
-/** Notices a stopped instance left unfinished, oldest first: resumed when the API starts. */
-export const findUnfinishedOpenReferralNotices = async (db: Database): Promise<number[]> =>
-  (
-    await db
-      .select({ referralId: openReferralNotices.referralId })
-      .from(openReferralNotices)
-      .where(isNull(openReferralNotices.doneAt))
-      .orderBy(asc(openReferralNotices.createdAt))
-  ).map((row) => row.referralId);
 
 export interface ChangedReferralMail {
   action: ReferralAction;

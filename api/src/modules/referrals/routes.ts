@@ -27,7 +27,6 @@ import {
   type ActingPermission,
 } from '../policy/acting-clinician.js';
 import { referralValidatorCompiler } from './validation.js';
-import { findUnfinishedOpenReferralNotices, notifyOpenReferralAudience } from './referral-mail.js';
 import { REFERRAL_API_MESSAGES } from './messages.js';
 import { createReferral } from './referral-create.js';
 import {
@@ -70,12 +69,6 @@ export const referralRoutes: FastifyPluginAsyncZod<{ config: ServerConfig }> = a
   };
   const answerOf = (request: FastifyRequest, reply: FastifyReply): TransitionAnswer => ({
     withGroups: !applyMinimalReturn(request, reply),
-  });
-
-  // Open referrals whose notices an earlier run of the API did not finish sending.
-  app.addHook('onReady', async () => {
-    for (const referralId of await findUnfinishedOpenReferralNotices(app.db))
-      app.mailer.runInBackground(() => notifyOpenReferralAudience(app.db, mail, referralId));
   });
 
   app.post(
