@@ -6,7 +6,7 @@ import {
   type RemoteReleasesResponse,
 } from '@refnet/contracts/admin';
 import { REMOTE_NAMES, type RemoteName } from '@refnet/contracts';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { ServerConfig } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import { remoteReleases } from '../../db/schema.js';
@@ -121,11 +121,14 @@ export async function switchRemoteRelease(
   config: ReleasesConfig,
 ): Promise<RemoteReleaseChangeResponse> {
   await db.transaction(async (tx) => {
-    // Every release of the remote, locked: two switches of one remote run one after the other.
+    // Every release of the remote, locked: two switches of one remote run one after the other. In id order:
+    // in the order of the table's storage, which each switch's updates change, two switches waiting on each
+    // other's rows deadlocked (a 500 under four at once on PostgreSQL).
     const releases = await tx
       .select({ id: remoteReleases.id, version: remoteReleases.version })
       .from(remoteReleases)
       .where(eq(remoteReleases.remote, remote))
+      .orderBy(asc(remoteReleases.id))
       .for('update');
     const target = version ? releases.find((release) => release.version === version) : undefined;
     if (version && !target)
