@@ -7,7 +7,7 @@ import {
   type UpdateClinicRequest,
   type UpdateInsuranceAgreementsRequest,
 } from '@refnet/contracts/accounts';
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from '../../config.js';
 import type { Database } from '../../db/database.js';
@@ -175,6 +175,8 @@ export async function removeClinic(
       })
       .from(clinicianRoleProfiles)
       .where(eq(clinicianRoleProfiles.userProfileId, caller.userProfileId))
+      // In id order, so that concurrent removals queue instead of deadlocking (see releases/service.ts).
+      .orderBy(asc(clinicianRoleProfiles.id))
       .for('update');
     const kept = crps.filter((crp) => !crp.isRemoved);
     const target = kept.filter((crp) => crp.clinicId === clinicId);
