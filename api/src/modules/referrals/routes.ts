@@ -215,6 +215,8 @@ export const referralRoutes: FastifyPluginAsyncZod<{ config: ServerConfig }> = a
   app.get(
     '/referrals/referral-notifications/',
     { schema: { response: { 200: referralNotificationsResponseSchema } }, config: verified },
-    async (request) => countReferralNotifications(app.db, await acting(request, 'viewReferrals')),
+    // Asked by every signed-in page: kept like the inbound list, whose waiting and open groups it counts.
+    async (request, reply) =>
+      keptList(request, reply, (me) => countReferralNotifications(app.db, me), 'own-and-open'),
   );
 };
