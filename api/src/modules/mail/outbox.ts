@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { outboxEmails } from '../../db/schema.js';
 
@@ -29,6 +29,30 @@ export async function recordEmail(db: Database, email: OutgoingEmail): Promise<R
   return { ...email, outboxId: row.id };
 }
 
+/** The messages with the ids of their outbox rows, which were inserted in the messages' order. */
+export function withOutboxIds(emails: readonly OutgoingEmail[], ids: readonly number[]): RecordedEmail[] {
+  if (ids.length !== emails.length) throw new Error('outbox insert returned too few rows');
+  // Identity values are handed out in the order the rows are inserted.
+  const ordered = [...ids].sort((a, b) => a - b);
+  return emails.map((email, index) => ({ ...email, outboxId: ordered[index]! }));
+}
+
+/**
+ * The body of a CTE that writes `emails` to the outbox, in their order, once for each row of the CTE
+ * `when` (one row: written; none: nothing), returning the rows' ids: for a write that records its
+ * messages in the same statement as the change they report.
+ */
+export const insertOutboxWhen = (when: SQL, emails: readonly OutgoingEmail[]): SQL =>
+  sql`insert into outbox_emails (recipient, subject, text_body, reply_to)
+        select m.recipient, m.subject, m.text_body, nullif(m.reply_to, '')
+        from ${when}, unnest(${sql.param(emails.map((email) => email.to))}::text[],
+          ${sql.param(emails.map((email) => email.subject))}::text[],
+          ${sql.param(emails.map((email) => email.text))}::text[],
+          ${sql.param(emails.map((email) => email.replyTo ?? ''))}::text[])
+          with ordinality as m(recipient, subject, text_body, reply_to, n)
+        order by m.n
+        returning id`;
+
 /** recordEmail for several messages in one multi-row insert, in their order. */
 export async function recordEmails(db: Database, emails: readonly OutgoingEmail[]): Promise<RecordedEmail[]> {
   if (emails.length === 0) return [];
@@ -36,10 +60,10 @@ export async function recordEmails(db: Database, emails: readonly OutgoingEmail[
     .insert(outboxEmails)
     .values(emails.map(outboxValues))
     .returning({ id: outboxEmails.id });
-  if (rows.length !== emails.length) throw new Error('outbox insert returned too few rows');
-  // Identity values are handed out in the order of the VALUES list.
-  const ids = rows.map((row) => row.id).sort((a, b) => a - b);
-  return emails.map((email, index) => ({ ...email, outboxId: ids[index]! }));
+  return withOutboxIds(
+    emails,
+    rows.map((row) => row.id),
+  );
 }
 
 /** A one-time link's verification code: 32 random bytes in base64url, the last part of the link. */

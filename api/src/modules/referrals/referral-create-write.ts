@@ -2,7 +2,7 @@ import type { ReferralStatus } from '@refnet/contracts/referrals';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { queryPreparedRows } from '../../db/query-rows.js';
-import type { OutgoingEmail, RecordedEmail } from '../mail/outbox.js';
+import { insertOutboxWhen, withOutboxIds, type OutgoingEmail, type RecordedEmail } from '../mail/outbox.js';
 
 export interface NewReferral {
   patientId: number;
@@ -73,28 +73,12 @@ export async function writeNewReferral(db: Database, referral: NewReferral): Pro
         select created.id, created.job_role_id, ${referral.clinicianUserProfileId}::int,
           ${openNotice?.referrerName ?? null}::text, ${openNotice?.jobTitle ?? null}::text
         from created where ${openNotice !== null}::boolean),
-      mails as (
-        insert into outbox_emails (recipient, subject, text_body, reply_to)
-        select m.recipient, m.subject, m.text_body, nullif(m.reply_to, '')
-        from created, unnest(${sql.param(emails.map((email) => email.to))}::text[],
-          ${sql.param(emails.map((email) => email.subject))}::text[],
-          ${sql.param(emails.map((email) => email.text))}::text[],
-          ${sql.param(emails.map((email) => email.replyTo ?? ''))}::text[])
-          with ordinality as m(recipient, subject, text_body, reply_to, n)
-        order by m.n
-        returning id)
+      mails as (${insertOutboxWhen(sql`created`, emails)})
       select (select created_by_user_profile_id from locked) as "patientOwnerId",
         (select id from created) as "referralId",
         (select array_agg(id order by id) from mails) as "outboxIds"`,
   );
   if (!row) throw new Error('the referral create returned no row');
   if (row.referralId === null) return { written: false, patientOwnerId: row.patientOwnerId };
-  const ids = row.outboxIds ?? [];
-  if (ids.length !== emails.length) throw new Error('the outbox insert returned too few rows');
-  // Identity values are handed out in the order the rows are inserted (the e-mails' order).
-  return {
-    written: true,
-    referralId: row.referralId,
-    emails: emails.map((email, index) => ({ ...email, outboxId: ids[index]! })),
-  };
+  return { written: true, referralId: row.referralId, emails: withOutboxIds(emails, row.outboxIds ?? []) };
 }

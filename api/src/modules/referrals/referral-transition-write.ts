@@ -2,7 +2,7 @@ import type { ReferralEventAction, ReferralStatus } from '@refnet/contracts/refe
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { queryPreparedRows } from '../../db/query-rows.js';
-import type { OutgoingEmail, RecordedEmail } from '../mail/outbox.js';
+import { insertOutboxWhen, withOutboxIds, type OutgoingEmail, type RecordedEmail } from '../mail/outbox.js';
 import type { MomentChanges, ReferralMoment } from './referral-state-machine.js';
 
 export interface ReferralChange {
@@ -67,22 +67,10 @@ export async function writeTransition(
         select changed.id, ${change.event}::text, ${change.fromStatus}::text, ${change.toStatus}::text,
           ${change.actorUserProfileId}::int, ${change.onBehalfOfUserProfileId}::int, ${at}::timestamptz
         from changed),
-      mails as (
-        insert into outbox_emails (recipient, subject, text_body, reply_to)
-        select m.recipient, m.subject, m.text_body, nullif(m.reply_to, '')
-        from changed, unnest(${sql.param(emails.map((email) => email.to))}::text[],
-          ${sql.param(emails.map((email) => email.subject))}::text[],
-          ${sql.param(emails.map((email) => email.text))}::text[],
-          ${sql.param(emails.map((email) => email.replyTo ?? ''))}::text[])
-          with ordinality as m(recipient, subject, text_body, reply_to, n)
-        order by m.n
-        returning id)
+      mails as (${insertOutboxWhen(sql`changed`, emails)})
       select (select id from changed) as "referralId",
         (select array_agg(id order by id) from mails) as "outboxIds"`,
   );
   if (!row || row.referralId === null) return undefined;
-  const ids = row.outboxIds ?? [];
-  if (ids.length !== emails.length) throw new Error('the outbox insert returned too few rows');
-  // Identity values are handed out in the order the rows are inserted (the e-mails' order).
-  return emails.map((email, index) => ({ ...email, outboxId: ids[index]! }));
+  return withOutboxIds(emails, row.outboxIds ?? []);
 }
