@@ -2,21 +2,15 @@ import { render, screen } from '@testing-library/react';
 import { RefnetProviders } from '@refnet/shared-ui';
 import { AuthApp } from './AuthApp';
 
-jest.mock('@refnet/shared-ui/accounts', () => {
-  const actual = jest.requireActual<typeof import('@refnet/shared-ui/accounts')>(
-    '@refnet/shared-ui/accounts',
-  );
-  const fetchJobRoles = jest.fn(() => new Promise(() => undefined));
-  const fetchInsuranceAgreements = jest.fn(() => new Promise(() => undefined));
-  return {
-    ...actual,
-    // The wizard's reference data never arrives: this test is about which screen shows.
-    fetchJobRoles,
-    fetchInsuranceAgreements,
-    jobRolesQuery: { ...actual.jobRolesQuery, load: () => fetchJobRoles() },
-    insuranceAgreementsQuery: { ...actual.insuranceAgreementsQuery, load: () => fetchInsuranceAgreements() },
-  };
-});
+jest.mock('@refnet/shared-ui/accounts', () =>
+  jest
+    .requireActual<typeof import('@refnet/shared-ui/testing')>('@refnet/shared-ui/testing')
+    .entryWithCalls(jest.requireActual('@refnet/shared-ui/accounts'), {
+      // The wizard's reference data never arrives: this test is about which screen shows.
+      fetchJobRoles: jest.fn(() => new Promise(() => undefined)),
+      fetchInsuranceAgreements: jest.fn(() => new Promise(() => undefined)),
+    }),
+);
 
 function renderAt(path: string) {
   window.history.pushState({}, '', path);

@@ -17,33 +17,23 @@ import { createdOnDay } from './testing/patients';
 import { renderPatientsScreen } from './testing/renderPatientsScreen';
 import { EditPatientScreen } from './features/form/EditPatientScreen';
 
-jest.mock('@refnet/shared-ui/accounts', () => {
-  const actual = jest.requireActual<typeof import('@refnet/shared-ui/accounts')>(
-    '@refnet/shared-ui/accounts',
-  );
-  const fetchInsuranceAgreements = jest.fn();
-  return {
-    ...actual,
-    fetchInsuranceAgreements,
-    checkClinic: jest.fn().mockResolvedValue({ addressValid: true }),
-    insuranceAgreementsQuery: { ...actual.insuranceAgreementsQuery, load: () => fetchInsuranceAgreements() },
-  };
-});
-jest.mock('@refnet/shared-ui/patients', () => {
-  const actual = jest.requireActual<typeof import('@refnet/shared-ui/patients')>(
-    '@refnet/shared-ui/patients',
-  );
-  const fetchPatient = jest.fn();
-  const fetchPatientList = jest.fn();
-  return {
-    ...actual,
-    fetchPatient,
-    fetchPatientList,
-    fetchPatientPage: jest.fn(),
-    patientQuery: (id: number) => ({ ...actual.patientQuery(id), load: () => fetchPatient(id) }),
-    patientListQuery: { ...actual.patientListQuery, load: () => fetchPatientList() },
-  };
-});
+jest.mock('@refnet/shared-ui/accounts', () =>
+  jest
+    .requireActual<typeof import('@refnet/shared-ui/testing')>('@refnet/shared-ui/testing')
+    .entryWithCalls(jest.requireActual('@refnet/shared-ui/accounts'), {
+      fetchInsuranceAgreements: jest.fn(),
+      checkClinic: jest.fn().mockResolvedValue({ addressValid: true }),
+    }),
+);
+jest.mock('@refnet/shared-ui/patients', () =>
+  jest
+    .requireActual<typeof import('@refnet/shared-ui/testing')>('@refnet/shared-ui/testing')
+    .entryWithCalls(jest.requireActual('@refnet/shared-ui/patients'), {
+      fetchPatient: jest.fn(),
+      fetchPatientList: jest.fn(),
+      fetchPatientPage: jest.fn(),
+    }),
+);
 
 const WAIT = { timeout: 10_000 };
 const john = patientFixture({ id: 1, firstName: 'John', lastName: 'Smith', createdOn: createdOnDay(1) });

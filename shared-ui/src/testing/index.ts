@@ -9,3 +9,4 @@ export { screenStub } from './screenStub';
 export { PATIENT_FORM_FIELDS, patientFixture, patientList } from './patients';
 export { DELEGATE_USER_PROFILE_ID, signInAs, signInDelegate, signOut, type SignInOptions } from './signIn';
 export { viewportOf } from './viewport';
+export { entryWithCalls } from './entryWithCalls';

@@ -6,19 +6,15 @@ import { AGREEMENTS, chooseOption } from '@refnet/shared-ui/testing';
 import { profileWith } from '../../testing/testFixtures';
 import { DELEGATE_INSURANCE_MESSAGE, UpdateInsuranceView } from './UpdateInsuranceView';
 
-jest.mock('@refnet/shared-ui/accounts', () => {
-  const actual = jest.requireActual<typeof import('@refnet/shared-ui/accounts')>(
-    '@refnet/shared-ui/accounts',
-  );
-  const fetchInsuranceAgreements = jest.fn();
-  return {
-    ...actual,
-    fetchInsuranceAgreements,
-    updateInsuranceAgreements: jest.fn(),
-    loadProfile: jest.fn(),
-    insuranceAgreementsQuery: { ...actual.insuranceAgreementsQuery, load: () => fetchInsuranceAgreements() },
-  };
-});
+jest.mock('@refnet/shared-ui/accounts', () =>
+  jest
+    .requireActual<typeof import('@refnet/shared-ui/testing')>('@refnet/shared-ui/testing')
+    .entryWithCalls(jest.requireActual('@refnet/shared-ui/accounts'), {
+      fetchInsuranceAgreements: jest.fn(),
+      updateInsuranceAgreements: jest.fn(),
+      loadProfile: jest.fn(),
+    }),
+);
 
 const saved = { message: { variant: 'success' as const, message: 'Insurance agreements updated.' } };
 

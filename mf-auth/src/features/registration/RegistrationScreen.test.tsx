@@ -7,21 +7,15 @@ import { JOB_ROLES } from '@refnet/shared-ui/testing';
 import { RegistrationScreen } from './RegistrationScreen';
 
 jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
-jest.mock('@refnet/shared-ui/accounts', () => {
-  const actual = jest.requireActual<typeof import('@refnet/shared-ui/accounts')>(
-    '@refnet/shared-ui/accounts',
-  );
-  const fetchJobRoles = jest.fn();
-  const fetchInsuranceAgreements = jest.fn();
-  return {
-    ...actual,
-    fetchJobRoles,
-    fetchInsuranceAgreements,
-    checkEmail: jest.fn(),
-    jobRolesQuery: { ...actual.jobRolesQuery, load: () => fetchJobRoles() },
-    insuranceAgreementsQuery: { ...actual.insuranceAgreementsQuery, load: () => fetchInsuranceAgreements() },
-  };
-});
+jest.mock('@refnet/shared-ui/accounts', () =>
+  jest
+    .requireActual<typeof import('@refnet/shared-ui/testing')>('@refnet/shared-ui/testing')
+    .entryWithCalls(jest.requireActual('@refnet/shared-ui/accounts'), {
+      fetchJobRoles: jest.fn(),
+      fetchInsuranceAgreements: jest.fn(),
+      checkEmail: jest.fn(),
+    }),
+);
 
 const mocked = <T extends (...args: never[]) => unknown>(fn: T) => fn as unknown as jest.MockedFunction<T>;
 

@@ -33,18 +33,14 @@ import { AddPatientScreen } from './AddPatientScreen';
 import { CONSENT_LABEL } from './PatientForm';
 
 jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
-jest.mock('@refnet/shared-ui/accounts', () => {
-  const actual = jest.requireActual<typeof import('@refnet/shared-ui/accounts')>(
-    '@refnet/shared-ui/accounts',
-  );
-  const fetchInsuranceAgreements = jest.fn();
-  return {
-    ...actual,
-    fetchInsuranceAgreements,
-    checkClinic: jest.fn(),
-    insuranceAgreementsQuery: { ...actual.insuranceAgreementsQuery, load: () => fetchInsuranceAgreements() },
-  };
-});
+jest.mock('@refnet/shared-ui/accounts', () =>
+  jest
+    .requireActual<typeof import('@refnet/shared-ui/testing')>('@refnet/shared-ui/testing')
+    .entryWithCalls(jest.requireActual('@refnet/shared-ui/accounts'), {
+      fetchInsuranceAgreements: jest.fn(),
+      checkClinic: jest.fn(),
+    }),
+);
 jest.mock('@refnet/shared-ui/patients', () => ({
   ...jest.requireActual('@refnet/shared-ui/patients'),
   createPatient: jest.fn(),

@@ -24,31 +24,23 @@ import { EditPatientScreen, NO_MANAGE_PERMISSION_TEXT } from './EditPatientScree
 import { CONSENT_LABEL } from './PatientForm';
 
 jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
-jest.mock('@refnet/shared-ui/accounts', () => {
-  const actual = jest.requireActual<typeof import('@refnet/shared-ui/accounts')>(
-    '@refnet/shared-ui/accounts',
-  );
-  const fetchInsuranceAgreements = jest.fn();
-  return {
-    ...actual,
-    fetchInsuranceAgreements,
-    checkClinic: jest.fn(),
-    insuranceAgreementsQuery: { ...actual.insuranceAgreementsQuery, load: () => fetchInsuranceAgreements() },
-  };
-});
-jest.mock('@refnet/shared-ui/patients', () => {
-  const actual = jest.requireActual<typeof import('@refnet/shared-ui/patients')>(
-    '@refnet/shared-ui/patients',
-  );
-  const fetchPatient = jest.fn();
-  return {
-    ...actual,
-    fetchPatient,
-    updatePatient: jest.fn(),
-    deletePatient: jest.fn(),
-    patientQuery: (id: number) => ({ ...actual.patientQuery(id), load: () => fetchPatient(id) }),
-  };
-});
+jest.mock('@refnet/shared-ui/accounts', () =>
+  jest
+    .requireActual<typeof import('@refnet/shared-ui/testing')>('@refnet/shared-ui/testing')
+    .entryWithCalls(jest.requireActual('@refnet/shared-ui/accounts'), {
+      fetchInsuranceAgreements: jest.fn(),
+      checkClinic: jest.fn(),
+    }),
+);
+jest.mock('@refnet/shared-ui/patients', () =>
+  jest
+    .requireActual<typeof import('@refnet/shared-ui/testing')>('@refnet/shared-ui/testing')
+    .entryWithCalls(jest.requireActual('@refnet/shared-ui/patients'), {
+      fetchPatient: jest.fn(),
+      updatePatient: jest.fn(),
+      deletePatient: jest.fn(),
+    }),
+);
 const fetchPatientMock = jest.mocked(fetchPatient);
 const updatePatientMock = jest.mocked(updatePatient);
 const deletePatientMock = jest.mocked(deletePatient);

@@ -5,18 +5,14 @@ import { clinicianSession, patientFixture, patientList } from '@refnet/shared-ui
 import { firstPagesOf, pagesOf } from '../../testing/fakePatientPages';
 import { renderPatientsScreen } from '../../testing/renderPatientsScreen';
 
-jest.mock('@refnet/shared-ui/patients', () => {
-  const actual = jest.requireActual<typeof import('@refnet/shared-ui/patients')>(
-    '@refnet/shared-ui/patients',
-  );
-  const fetchPatientList = jest.fn();
-  return {
-    ...actual,
-    fetchPatientList,
-    fetchPatientPage: jest.fn(),
-    patientListQuery: { ...actual.patientListQuery, load: () => fetchPatientList() },
-  };
-});
+jest.mock('@refnet/shared-ui/patients', () =>
+  jest
+    .requireActual<typeof import('@refnet/shared-ui/testing')>('@refnet/shared-ui/testing')
+    .entryWithCalls(jest.requireActual('@refnet/shared-ui/patients'), {
+      fetchPatientList: jest.fn(),
+      fetchPatientPage: jest.fn(),
+    }),
+);
 const fetchPatientListMock = jest.mocked(fetchPatientList);
 const fetchPatientPageMock = jest.mocked(fetchPatientPage);
 

@@ -15,18 +15,14 @@ import { anonymisedPatient, createdOnDay, manyPatients } from '../../testing/pat
 import { renderPatientsScreen } from '../../testing/renderPatientsScreen';
 import { NO_VIEW_PERMISSION_TEXT } from './PatientsScreen';
 
-jest.mock('@refnet/shared-ui/patients', () => {
-  const actual = jest.requireActual<typeof import('@refnet/shared-ui/patients')>(
-    '@refnet/shared-ui/patients',
-  );
-  const fetchPatientList = jest.fn();
-  return {
-    ...actual,
-    fetchPatientList,
-    fetchPatientPage: jest.fn(),
-    patientListQuery: { ...actual.patientListQuery, load: () => fetchPatientList() },
-  };
-});
+jest.mock('@refnet/shared-ui/patients', () =>
+  jest
+    .requireActual<typeof import('@refnet/shared-ui/testing')>('@refnet/shared-ui/testing')
+    .entryWithCalls(jest.requireActual('@refnet/shared-ui/patients'), {
+      fetchPatientList: jest.fn(),
+      fetchPatientPage: jest.fn(),
+    }),
+);
 const fetchPatientListMock = jest.mocked(fetchPatientList);
 const fetchPatientPageMock = jest.mocked(fetchPatientPage);
 

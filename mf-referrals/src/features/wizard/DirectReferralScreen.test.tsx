@@ -20,17 +20,13 @@ jest.mock('@refnet/shared-ui/clinicians', () => ({
   ...jest.requireActual('@refnet/shared-ui/clinicians'),
   fetchClinicianRoleProfile: jest.fn(),
 }));
-jest.mock('@refnet/shared-ui/patients', () => {
-  const actual = jest.requireActual<typeof import('@refnet/shared-ui/patients')>(
-    '@refnet/shared-ui/patients',
-  );
-  const fetchPatientList = jest.fn();
-  return {
-    ...actual,
-    fetchPatientList,
-    patientListQuery: { ...actual.patientListQuery, load: () => fetchPatientList() },
-  };
-});
+jest.mock('@refnet/shared-ui/patients', () =>
+  jest
+    .requireActual<typeof import('@refnet/shared-ui/testing')>('@refnet/shared-ui/testing')
+    .entryWithCalls(jest.requireActual('@refnet/shared-ui/patients'), {
+      fetchPatientList: jest.fn(),
+    }),
+);
 jest.mock('@refnet/shared-ui/referrals', () => ({
   ...jest.requireActual('@refnet/shared-ui/referrals'),
   createReferral: jest.fn(),

@@ -26,36 +26,26 @@ jest.mock('@refnet/shared-ui/display', () => ({
   ...jest.requireActual('@refnet/shared-ui/display'),
   RemoteParcel: jest.requireActual('./testing/fakeParcels').FakeRemoteParcel,
 }));
-jest.mock('@refnet/shared-ui/patients', () => {
-  const actual = jest.requireActual<typeof import('@refnet/shared-ui/patients')>(
-    '@refnet/shared-ui/patients',
-  );
-  const fetchPatientList = jest.fn();
-  const fetchPatient = jest.fn();
-  return {
-    ...actual,
-    fetchPatientList,
-    fetchPatient,
-    patientListQuery: { ...actual.patientListQuery, load: () => fetchPatientList() },
-    patientQuery: (id: number) => ({ ...actual.patientQuery(id), load: () => fetchPatient(id) }),
-  };
-});
+jest.mock('@refnet/shared-ui/patients', () =>
+  jest
+    .requireActual<typeof import('@refnet/shared-ui/testing')>('@refnet/shared-ui/testing')
+    .entryWithCalls(jest.requireActual('@refnet/shared-ui/patients'), {
+      fetchPatientList: jest.fn(),
+      fetchPatient: jest.fn(),
+    }),
+);
 jest.mock('@refnet/shared-ui/referrals', () => ({
   ...jest.requireActual('@refnet/shared-ui/referrals'),
   createReferral: jest.fn(),
   loadNotificationCount: jest.fn(),
 }));
-jest.mock('@refnet/shared-ui/accounts', () => {
-  const actual = jest.requireActual<typeof import('@refnet/shared-ui/accounts')>(
-    '@refnet/shared-ui/accounts',
-  );
-  const fetchJobRoles = jest.fn();
-  return {
-    ...actual,
-    fetchJobRoles,
-    jobRolesQuery: { ...actual.jobRolesQuery, load: () => fetchJobRoles() },
-  };
-});
+jest.mock('@refnet/shared-ui/accounts', () =>
+  jest
+    .requireActual<typeof import('@refnet/shared-ui/testing')>('@refnet/shared-ui/testing')
+    .entryWithCalls(jest.requireActual('@refnet/shared-ui/accounts'), {
+      fetchJobRoles: jest.fn(),
+    }),
+);
 
 const route = matchRoute('/referral/add')!.route;
 const john = patientFixture();

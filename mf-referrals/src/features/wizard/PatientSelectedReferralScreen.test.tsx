@@ -10,20 +10,14 @@ import { PatientSelectedReferralScreen } from './PatientSelectedReferralScreen';
 import { signInAda, signInAdasDelegate } from './testing/wizardFixtures';
 import { NO_CREATE_PERMISSION_TEXT } from './WizardPage';
 
-jest.mock('@refnet/shared-ui/patients', () => {
-  const actual = jest.requireActual<typeof import('@refnet/shared-ui/patients')>(
-    '@refnet/shared-ui/patients',
-  );
-  const fetchPatient = jest.fn();
-  const fetchPatientList = jest.fn();
-  return {
-    ...actual,
-    fetchPatient,
-    fetchPatientList,
-    patientQuery: (id: number) => ({ ...actual.patientQuery(id), load: () => fetchPatient(id) }),
-    patientListQuery: { ...actual.patientListQuery, load: () => fetchPatientList() },
-  };
-});
+jest.mock('@refnet/shared-ui/patients', () =>
+  jest
+    .requireActual<typeof import('@refnet/shared-ui/testing')>('@refnet/shared-ui/testing')
+    .entryWithCalls(jest.requireActual('@refnet/shared-ui/patients'), {
+      fetchPatient: jest.fn(),
+      fetchPatientList: jest.fn(),
+    }),
+);
 
 const WAIT = { timeout: 10_000 };
 const route = matchRoute('/referral/patient-selected/42/add')!.route;

@@ -9,17 +9,13 @@ import { chooseOption, JOB_ROLES } from '@refnet/shared-ui/testing';
 import { clinicianCardFixture } from '../testing/wizardFixtures';
 import { ClinicianStep, SET_OPEN_LABEL, type ClinicianStepProps } from './ClinicianStep';
 
-jest.mock('@refnet/shared-ui/accounts', () => {
-  const actual = jest.requireActual<typeof import('@refnet/shared-ui/accounts')>(
-    '@refnet/shared-ui/accounts',
-  );
-  const fetchJobRoles = jest.fn();
-  return {
-    ...actual,
-    fetchJobRoles,
-    jobRolesQuery: { ...actual.jobRolesQuery, load: () => fetchJobRoles() },
-  };
-});
+jest.mock('@refnet/shared-ui/accounts', () =>
+  jest
+    .requireActual<typeof import('@refnet/shared-ui/testing')>('@refnet/shared-ui/testing')
+    .entryWithCalls(jest.requireActual('@refnet/shared-ui/accounts'), {
+      fetchJobRoles: jest.fn(),
+    }),
+);
 
 const [gp, , knee, urology] = [JOB_ROLES[0]!, JOB_ROLES[1]!, JOB_ROLES[2]!, JOB_ROLES[3]!];
 const dermatology = { ...gp, id: 6, jobRole: 'Consultant Physician', specialty: 'Dermatology' };

@@ -9,17 +9,13 @@ jest.mock('@refnet/shared-ui/display', () => ({
   ...jest.requireActual('@refnet/shared-ui/display'),
   RemoteParcel: jest.requireActual('../testing/fakeParcels').FakeRemoteParcel,
 }));
-jest.mock('@refnet/shared-ui/patients', () => {
-  const actual = jest.requireActual<typeof import('@refnet/shared-ui/patients')>(
-    '@refnet/shared-ui/patients',
-  );
-  const fetchPatient = jest.fn();
-  return {
-    ...actual,
-    fetchPatient,
-    patientQuery: (id: number) => ({ ...actual.patientQuery(id), load: () => fetchPatient(id) }),
-  };
-});
+jest.mock('@refnet/shared-ui/patients', () =>
+  jest
+    .requireActual<typeof import('@refnet/shared-ui/testing')>('@refnet/shared-ui/testing')
+    .entryWithCalls(jest.requireActual('@refnet/shared-ui/patients'), {
+      fetchPatient: jest.fn(),
+    }),
+);
 
 describe('NewPatientForm (wizard step 0)', () => {
   it('hides the form once the patient is saved, and retries only the fetch when it fails', async () => {
