@@ -151,9 +151,18 @@ export function isIsoDate(value: string): boolean {
 /** Built once: constructing an Intl.DateTimeFormat costs far more than formatting with it. */
 const UK_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' });
 
-/** Today's date (yyyy-mm-dd) in the UK, where RefNet's clinicians and patients are. */
+const MINUTE_MS = 60_000;
+/** The last minute formatted: the UK's offset from UTC is whole hours, so its date is one within a minute. */
+let lastDay = { minute: Number.NaN, date: '' };
+
+/**
+ * Today's date (yyyy-mm-dd) in the UK, where RefNet's clinicians and patients are. Formatted once a minute:
+ * the server asks on every list answer (ages are shown), and formatting was a few per cent of one.
+ */
 export function ukToday(now: Date = new Date()): string {
-  return UK_DATE.format(now);
+  const minute = Math.floor(now.getTime() / MINUTE_MS);
+  if (minute !== lastDay.minute) lastDay = { minute, date: UK_DATE.format(now) };
+  return lastDay.date;
 }
 
 /** Age in full years on `today` (both yyyy-mm-dd): the birthday within the year counts. */

@@ -5,6 +5,7 @@
 // unanswered when the time ran out.
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
+import './autocannon-without-bodies.js';
 import type { Endpoint } from './endpoints.js';
 import type { ScaleSettings } from './settings.js';
 

@@ -3,6 +3,7 @@ import { AWAITING_APPROVAL_MESSAGE } from '@refnet/contracts/accounts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MESSAGES } from '../http/messages.js';
+import { addRouteOnSend, isWriteRoute } from '../http/write-routes.js';
 import { dangerBody } from '../http/problem.js';
 import { authenticateTokenHash, type Session } from '../modules/accounts/service.js';
 import { SessionCache } from '../modules/accounts/session-cache.js';
@@ -70,9 +71,6 @@ const guardWith = (sessions: SessionCache) =>
     request.auth = session;
   };
 
-/** Methods that change nothing: any other request may have changed who may do what. */
-const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
 export default fp<{ sessionCacheSeconds: number }>(
   async (app, { sessionCacheSeconds }) => {
     app.decorateRequest('auth', null);
@@ -82,15 +80,17 @@ export default fp<{ sessionCacheSeconds: number }>(
       if (route.url.startsWith('/api/') && route.config?.access === undefined) {
         throw new Error(`${String(route.method)} ${route.url} must declare config.access`);
       }
+      // A write that may change who may do what has committed by the time its answer is sent: sessions
+      // read before it are not reused.
+      if (isWriteRoute(route) && !route.config?.keepsSessions)
+        addRouteOnSend(route, (_request, _reply, payload, done) => {
+          sessions.clear();
+          done(null, payload);
+        });
     });
 
     // onRequest: refuse before the body is even parsed.
     app.addHook('onRequest', guardWith(sessions));
-    // A write has committed by the time its answer is sent: sessions read before it are not reused.
-    app.addHook('onSend', async (request, _reply, payload) => {
-      if (!READ_METHODS.has(request.method) && !request.routeOptions.config.keepsSessions) sessions.clear();
-      return payload;
-    });
   },
   { name: 'refnet-auth', dependencies: ['refnet-database'] },
 );

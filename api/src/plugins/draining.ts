@@ -4,8 +4,9 @@ import fp from 'fastify-plugin';
 export default fp(
   async (app) => {
     app.decorate('draining', false);
-    app.addHook('onSend', async (_request, reply) => {
+    app.addHook('onSend', (_request, reply, payload, done) => {
       if (app.draining) reply.header('connection', 'close');
+      done(null, payload);
     });
   },
   { name: 'refnet-draining' },

@@ -1,6 +1,7 @@
 import { ukToday } from '@refnet/contracts/accounts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { addRouteOnSend, isWriteRoute } from '../../http/write-routes.js';
 import { AnswerCache } from './answer-cache.js';
 import { readListStamps, type ListSources } from './list-stamps.js';
 import { StampsMemo } from './stamps-memo.js';
@@ -39,17 +40,17 @@ const acceptsGzip = (request: FastifyRequest) =>
   request.headers['x-no-compression'] === undefined &&
   /(^|[\s,])gzip(?!\s*;\s*q=0(\.0*)?\s*(,|$))/i.test(String(request.headers['accept-encoding'] ?? ''));
 
-/** Methods that change nothing: any other request may have changed what a list shows. */
-const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
 export default fp<{ megabytes: number; stampsMemoMs: number }>(
   async (app, { megabytes, stampsMemoMs }) => {
     const cache = megabytes > 0 ? new AnswerCache(megabytes * MEGABYTE) : undefined;
     const stamps = new StampsMemo(stampsMemoMs);
     // A write has committed by the time its answer is sent: stamps read before it are not reused.
-    app.addHook('onSend', async (request, _reply, payload) => {
-      if (!READ_METHODS.has(request.method)) stamps.forgetAll();
-      return payload;
+    app.addHook('onRoute', (route) => {
+      if (isWriteRoute(route))
+        addRouteOnSend(route, (_request, _reply, payload, done) => {
+          stamps.forgetAll();
+          done(null, payload);
+        });
     });
     app.decorate('listAnswers', {
       async send(request, reply, clinicianUserProfileId, build, { sources = 'own', variant = '' } = {}) {

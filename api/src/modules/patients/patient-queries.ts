@@ -1,5 +1,6 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
+import { inIdsPlaceholder, preparedOnce } from '../../db/prepared-once.js';
 import {
   addresses,
   clinicianRoleProfiles,
@@ -58,10 +59,12 @@ export async function findActivePatientsByIds(
   patientIds: readonly number[],
 ): Promise<PatientRow[]> {
   if (patientIds.length === 0) return [];
-  return selectActivePatients(db, sql`${patients.id} = any(${sql.placeholder('ids')}::int[])`)
-    .prepare('refnet_active_patients_by_ids')
-    .execute({ ids: [...new Set(patientIds)] });
+  return activePatientsByIds(db).execute({ ids: [...new Set(patientIds)] });
 }
+
+const activePatientsByIds = preparedOnce((db) =>
+  selectActivePatients(db, inIdsPlaceholder(patients.id)).prepare('refnet_active_patients_by_ids'),
+);
 
 /**
  * Referrals to any of the clinician's role profiles that place their patient in a received group

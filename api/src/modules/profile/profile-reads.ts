@@ -10,6 +10,7 @@ import type {
 import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { inIds } from '../../db/in-ids.js';
+import { inIdsPlaceholder, preparedOnce } from '../../db/prepared-once.js';
 import {
   addresses,
   clinicianContacts,
@@ -42,16 +43,19 @@ const USER_OBJECT = {
 
 /** Each profile's job roles, by job-role id, in one statement. */
 export async function loadJobRolesOf(db: Database, userProfileIds: readonly number[]) {
-  const roles = await db
+  const roles = await jobRolesOfProfileIds(db).execute({ ids: [...userProfileIds] });
+  return groupBy(roles, (row) => row.userProfileId);
+}
+
+const jobRolesOfProfileIds = preparedOnce((db) =>
+  db
     .select({ userProfileId: userProfileJobRoles.userProfileId, jobRole: jobRoles })
     .from(userProfileJobRoles)
     .innerJoin(jobRoles, eq(jobRoles.id, userProfileJobRoles.jobRoleId))
-    .where(inIds(userProfileJobRoles.userProfileId, userProfileIds))
+    .where(inIdsPlaceholder(userProfileJobRoles.userProfileId))
     .orderBy(asc(userProfileJobRoles.jobRoleId))
-    .prepare('refnet_job_roles_of_profile_ids')
-    .execute();
-  return groupBy(roles, (row) => row.userProfileId);
-}
+    .prepare('refnet_job_roles_of_profile_ids'),
+);
 
 async function loadContactsOf(db: Database, userProfileIds: readonly number[]) {
   const rows = await db

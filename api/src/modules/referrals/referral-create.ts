@@ -54,18 +54,26 @@ export async function createReferral(
   body: CreateReferralRequest,
   { withReferral }: { withReferral: boolean },
 ): Promise<CreateReferralResponse | CreateReferralMessage> {
-  const present = async (referralId: number): Promise<CreateReferralResponse | CreateReferralMessage> => {
+  const present = async (
+    referralId: number,
+    facts: CreateFacts,
+  ): Promise<CreateReferralResponse | CreateReferralMessage> => {
     // A client that prefers the message alone (RefNet's wizard) is spared building the referral.
     if (!withReferral) return successBody(REFERRAL_MESSAGES.sent);
-    const me = await loadReferralStanding(db, acting);
     const row = await findReferralRow(db, referralId);
+    // Sent from the role profile the facts found to be the acting clinician's: the sender's view, without
+    // reading their standing. A replay from another role profile is shown as their standing decides.
+    const me =
+      facts.senderCrpActive && row?.referral.referrerCrpId === body.crpId
+        ? { crpIds: new Set([body.crpId]) }
+        : await loadReferralStanding(db, acting);
     const [referral] = row ? await presentReferrals(db, me, [row]) : [];
     if (!referral) throw new Error(`referral ${referralId} vanished after it was created`);
     return { ...successBody(REFERRAL_MESSAGES.sent), referral };
   };
   const receiverCrpId = body.specifiedClinician ? (body.receiverCrpId ?? null) : null;
   const facts = await readCreateFacts(db, acting, body, receiverCrpId);
-  if (facts.replayedId !== null) return present(facts.replayedId);
+  if (facts.replayedId !== null) return present(facts.replayedId, facts);
   const refusal = refusalOf(facts, acting, receiverCrpId !== null);
   if (refusal) throw refusal;
   const jobTitle = facts.jobTitle!;
@@ -100,9 +108,9 @@ export async function createReferral(
     if (outcome.patientOwnerId !== acting.clinicianUserProfileId) throw patientNotFound();
     const first = await findReplayedReferralId(db, sender, body.idempotencyKey);
     if (first === undefined) throw new Error('referral insert wrote no row');
-    return present(first);
+    return present(first, facts);
   }
   // An open referral's role holders hear of it in the next open-referral digest (its notice row).
   for (const email of outcome.emails) mail.mailer.dispatch(email);
-  return present(outcome.referralId);
+  return present(outcome.referralId, facts);
 }

@@ -6,7 +6,7 @@ import {
 import { asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.js';
-import { inIds } from '../../db/in-ids.js';
+import { inIdsPlaceholder, preparedOnce } from '../../db/prepared-once.js';
 import { referralEvents, userProfiles } from '../../db/schema.js';
 import { toReferralStatus } from '../patients/referral-status.js';
 
@@ -24,26 +24,7 @@ export async function loadReferralEvents(
   const result = new Map<number, ReferralEvent[]>();
   const ids = [...new Set(referralIds)];
   if (ids.length === 0) return result;
-  const actor = alias(userProfiles, 'actor');
-  const onBehalfOf = alias(userProfiles, 'on_behalf_of');
-  const rows = await db
-    .select({
-      event: referralEvents,
-      actor: { id: actor.id, title: actor.title, firstName: actor.firstName, lastName: actor.lastName },
-      onBehalfOf: {
-        id: onBehalfOf.id,
-        title: onBehalfOf.title,
-        firstName: onBehalfOf.firstName,
-        lastName: onBehalfOf.lastName,
-      },
-    })
-    .from(referralEvents)
-    .innerJoin(actor, eq(actor.id, referralEvents.actorUserProfileId))
-    .leftJoin(onBehalfOf, eq(onBehalfOf.id, referralEvents.onBehalfOfUserProfileId))
-    .where(inIds(referralEvents.referralId, ids))
-    .orderBy(asc(referralEvents.referralId), asc(referralEvents.at), asc(referralEvents.id))
-    .prepare('refnet_referral_events_by_referral_ids')
-    .execute();
+  const rows = await eventsByReferralIds(db).execute({ ids });
   for (const row of rows) {
     const events = result.get(row.event.referralId) ?? [];
     events.push({
@@ -59,3 +40,25 @@ export async function loadReferralEvents(
   }
   return result;
 }
+
+const actor = alias(userProfiles, 'actor');
+const onBehalfOf = alias(userProfiles, 'on_behalf_of');
+const eventsByReferralIds = preparedOnce((db) =>
+  db
+    .select({
+      event: referralEvents,
+      actor: { id: actor.id, title: actor.title, firstName: actor.firstName, lastName: actor.lastName },
+      onBehalfOf: {
+        id: onBehalfOf.id,
+        title: onBehalfOf.title,
+        firstName: onBehalfOf.firstName,
+        lastName: onBehalfOf.lastName,
+      },
+    })
+    .from(referralEvents)
+    .innerJoin(actor, eq(actor.id, referralEvents.actorUserProfileId))
+    .leftJoin(onBehalfOf, eq(onBehalfOf.id, referralEvents.onBehalfOfUserProfileId))
+    .where(inIdsPlaceholder(referralEvents.referralId))
+    .orderBy(asc(referralEvents.referralId), asc(referralEvents.at), asc(referralEvents.id))
+    .prepare('refnet_referral_events_by_referral_ids'),
+);

@@ -20,37 +20,47 @@ function patientFor(row: PatientRow, viewer: 'sender' | 'receiver', status: stri
     : toAnonymisedPatient(row, today);
 }
 
+/** What presenting referrals reads besides their rows: their patients, role profiles and events. */
+interface Presentation {
+  patients: Map<number, PatientRow>;
+  crps: Awaited<ReturnType<typeof loadSlimCrps>>;
+  events: Awaited<ReturnType<typeof loadReferralEvents>>;
+}
+
+/** The ids a presentation reads: the referrals', their patients' and their role profiles'. */
+interface PresentedIds {
+  referralIds: readonly number[];
+  patientIds: readonly number[];
+  crpIds: readonly number[];
+}
+
+const idsOf = (rows: readonly ReferralRow[]): PresentedIds => ({
+  referralIds: rows.map(({ referral }) => referral.id),
+  patientIds: rows.map(({ referral }) => referral.patientId),
+  crpIds: rows.flatMap(({ referral }) =>
+    referral.targetCrpId === null ? [referral.referrerCrpId] : [referral.referrerCrpId, referral.targetCrpId],
+  ),
+});
+
+/** Three reads whatever the number of referrals, at once: patients, role profiles (two statements), events. */
+async function readPresentation(db: Database, ids: PresentedIds): Promise<Presentation> {
+  const [patientRows, crps, events] = await Promise.all([
+    findActivePatientsByIds(db, ids.patientIds),
+    loadSlimCrps(db, ids.crpIds),
+    loadReferralEvents(db, ids.referralIds),
+  ]);
+  return { patients: new Map(patientRows.map((row) => [row.patient.id, row])), crps, events };
+}
+
 /**
- * The referrals as the acting clinician (`me`) sees them, in the order given, with their audit trails.
- * A fixed number of queries whatever their number: patients, role profiles and events are each read
- * once for all of them. Rows whose patient is not active are left out.
+ * The referrals as the acting clinician sees them (the sender's view where `me` holds the referrer's role
+ * profile), in the order given, with their audit trails. Rows whose patient is not active are left out.
  */
-export async function presentReferrals(
-  db: Database,
-  me: ReferralStanding,
+function present(
+  me: Pick<ReferralStanding, 'crpIds'>,
   rows: readonly ReferralRow[],
-): Promise<Referral[]> {
-  if (rows.length === 0) return [];
-  const patients = new Map(
-    (
-      await findActivePatientsByIds(
-        db,
-        rows.map(({ referral }) => referral.patientId),
-      )
-    ).map((row) => [row.patient.id, row]),
-  );
-  const crps = await loadSlimCrps(
-    db,
-    rows.flatMap(({ referral }) =>
-      referral.targetCrpId === null
-        ? [referral.referrerCrpId]
-        : [referral.referrerCrpId, referral.targetCrpId],
-    ),
-  );
-  const events = await loadReferralEvents(
-    db,
-    rows.map(({ referral }) => referral.id),
-  );
+  { patients, crps, events }: Presentation,
+): Referral[] {
   const today = ukToday();
   return rows.flatMap((row) => {
     const patient = patients.get(row.referral.patientId);
@@ -66,4 +76,14 @@ export async function presentReferrals(
       ),
     ];
   });
+}
+
+/** The referrals as the acting clinician sees them (see `present`), in four statements after their rows. */
+export async function presentReferrals(
+  db: Database,
+  me: Pick<ReferralStanding, 'crpIds'>,
+  rows: readonly ReferralRow[],
+): Promise<Referral[]> {
+  if (rows.length === 0) return [];
+  return present(me, rows, await readPresentation(db, idsOf(rows)));
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { inIds } from '../../db/in-ids.js';
+import { inIdsPlaceholder, preparedOnce } from '../../db/prepared-once.js';
 import { queryPreparedRows } from '../../db/query-rows.js';
 import { jobRoles, referrals } from '../../db/schema.js';
 import { countAwaitingClinician } from './referral-list-sql.js';
@@ -9,26 +9,25 @@ import type { ReferralRow } from './referral-views.js';
 /** The referrals with these ids and their job roles, in the order of `ids`, in one query. */
 export async function selectReferralRowsByIds(db: Database, ids: readonly number[]): Promise<ReferralRow[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .select({ referral: referrals, jobRole: jobRoles })
-    .from(referrals)
-    .innerJoin(jobRoles, eq(jobRoles.id, referrals.jobRoleId))
-    .where(inIds(referrals.id, ids))
-    .prepare('refnet_referrals_by_ids')
-    .execute();
+  const rows = await referralRowsByIds(db).execute({ ids: [...ids] });
   const byId = new Map(rows.map((row) => [row.referral.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** One referral by id with its job role (whatever its patient), or undefined. */
 export async function findReferralRow(db: Database, referralId: number): Promise<ReferralRow | undefined> {
-  const [row] = await db
+  const [row] = await referralRowsByIds(db).execute({ ids: [referralId] });
+  return row;
+}
+
+const referralRowsByIds = preparedOnce((db) =>
+  db
     .select({ referral: referrals, jobRole: jobRoles })
     .from(referrals)
     .innerJoin(jobRoles, eq(jobRoles.id, referrals.jobRoleId))
-    .where(eq(referrals.id, referralId));
-  return row;
-}
+    .where(inIdsPlaceholder(referrals.id))
+    .prepare('refnet_referrals_by_ids'),
+);
 
 /** How many referrals wait for the clinician's decision (see countAwaitingClinician): one query. */
 export async function countReferralsAwaiting(db: Database, clinicianUserProfileId: number): Promise<number> {

@@ -8,9 +8,16 @@ import type {
 } from '@refnet/contracts/referrals';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { inIds } from '../../db/in-ids.js';
-import { addresses, clinicianRoleProfiles, clinics, jobRoles, referrals } from '../../db/schema.js';
-import { loadUserProfiles, toAddress, toSlimProfile } from '../profile/profile-reads.js';
+import { inIdsPlaceholder, preparedOnce } from '../../db/prepared-once.js';
+import {
+  addresses,
+  clinicianRoleProfiles,
+  clinics,
+  jobRoles,
+  referrals,
+  userProfiles,
+} from '../../db/schema.js';
+import { loadJobRolesOf, toAddress } from '../profile/profile-reads.js';
 import { RECEIVER_HAS_ACCEPTED, toReferralStatus } from '../patients/referral-status.js';
 
 export interface ReferralRow {
@@ -19,7 +26,8 @@ export interface ReferralRow {
 }
 
 /**
- * Slim clinician role profiles by id (removed ones too: a referral may name one), in four statements.
+ * Slim clinician role profiles by id (removed ones too: a referral may name one), in two statements: the
+ * role profiles with their clinic, its address and the clinician's slim profile; then their job roles.
  */
 export async function loadSlimCrps(
   db: Database,
@@ -28,34 +36,43 @@ export async function loadSlimCrps(
   const result = new Map<number, SlimClinicianRoleProfile>();
   const ids = [...new Set(crpIds)];
   if (ids.length === 0) return result;
-  const rows = await db
-    .select({
-      crpId: clinicianRoleProfiles.id,
-      userProfileId: clinicianRoleProfiles.userProfileId,
-      clinic: { id: clinics.id, clinicName: clinics.clinicName, centreName: clinics.centreName },
-      address: addresses,
-    })
-    .from(clinicianRoleProfiles)
-    .innerJoin(clinics, eq(clinics.id, clinicianRoleProfiles.clinicId))
-    .innerJoin(addresses, eq(addresses.id, clinics.addressId))
-    .where(inIds(clinicianRoleProfiles.id, ids))
-    .prepare('refnet_slim_crps_by_ids')
-    .execute();
-  const profiles = await loadUserProfiles(
+  const rows = await slimCrpsByIds(db).execute({ ids });
+  const rolesOf = await loadJobRolesOf(
     db,
-    rows.map((row) => row.userProfileId),
+    rows.map((row) => row.profile.id),
   );
-  for (const { crpId, userProfileId, clinic, address } of rows) {
-    const profile = profiles.get(userProfileId);
-    if (!profile) continue;
+  for (const { crpId, profile, clinic, address } of rows) {
     result.set(crpId, {
       id: crpId,
-      userProfile: toSlimProfile(profile),
+      userProfile: { ...profile, jobRole: (rolesOf.get(profile.id) ?? []).map((row) => row.jobRole) },
       clinic: { ...clinic, address: toAddress(address) },
     });
   }
   return result;
 }
+
+const slimCrpsByIds = preparedOnce((db) =>
+  db
+    .select({
+      crpId: clinicianRoleProfiles.id,
+      profile: {
+        id: userProfiles.id,
+        title: userProfiles.title,
+        firstName: userProfiles.firstName,
+        lastName: userProfiles.lastName,
+        profilePicture: userProfiles.profilePicture,
+        isVerified: userProfiles.isVerified,
+      },
+      clinic: { id: clinics.id, clinicName: clinics.clinicName, centreName: clinics.centreName },
+      address: addresses,
+    })
+    .from(clinicianRoleProfiles)
+    .innerJoin(userProfiles, eq(userProfiles.id, clinicianRoleProfiles.userProfileId))
+    .innerJoin(clinics, eq(clinics.id, clinicianRoleProfiles.clinicId))
+    .innerJoin(addresses, eq(addresses.id, clinics.addressId))
+    .where(inIdsPlaceholder(clinicianRoleProfiles.id))
+    .prepare('refnet_slim_crps_with_profiles_by_ids'),
+);
 
 const RECEIVER_DISPLAY_TYPES = {
   OPEN: 'Open',
