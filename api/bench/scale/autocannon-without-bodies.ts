@@ -12,5 +12,7 @@ interface BodyQueue {
 const require = createRequire(import.meta.url);
 const queue = require('autocannon/lib/pipelinedRequestsQueue.js') as BodyQueue;
 if (typeof queue.prototype?.addBody !== 'function')
-  throw new Error('autocannon changed: PipelinedRequestsQueue.addBody is gone; see autocannon-without-bodies.ts');
+  throw new Error(
+    'autocannon changed: PipelinedRequestsQueue.addBody is gone; see autocannon-without-bodies.ts',
+  );
 queue.prototype.addBody = () => {};
