@@ -16,6 +16,16 @@ export interface PostgresOptions {
   logger?: Logger | undefined;
 }
 
+/**
+ * Every statement RefNet runs often is a prepared statement whose plan does not depend on its values (by
+ * key, by ids, an index range with a limit). PostgreSQL's default (`auto`) plans each execution again until
+ * a generic plan looks no dearer than the custom ones, which for `id = any($1)` it never does: the reads by
+ * ids planned on every call, 0.2–0.5 ms each, more than they ran (a referral create's answer spent 1.6 ms of
+ * PostgreSQL's time planning five of them). Plans are made once per connection instead; the plan tests
+ * (test/*-list-plans.test.ts) check the lists' plans in this mode.
+ */
+const GENERIC_PLANS = 'force_generic_plan';
+
 /** Any constant works; it only has to be the same for every RefNet instance. */
 const MIGRATION_LOCK_ID = 0x5245464e; // "REFN"
 
@@ -30,8 +40,12 @@ export async function openPostgres({
     connectionString: url,
     max: poolSize,
     connectionTimeoutMillis: connectTimeoutMs,
-    // public stays on the path so the cube/earthdistance functions resolve from any schema.
-    ...(schemaName ? { options: `-c search_path=${quoteIdentifier(schemaName)},public` } : {}),
+    options: [
+      // public stays on the path so the cube/earthdistance functions resolve from any schema.
+      ...(schemaName ? [`-c search_path=${quoteIdentifier(schemaName)},public`] : []),
+      // See GENERIC_PLANS.
+      `-c plan_cache_mode=${GENERIC_PLANS}`,
+    ].join(' '),
   });
   // A connection that ends (a restart, a failover, pg_terminate_backend, a pooler's idle timeout) emits
   // 'error'; unheard, that event ends the process. Idle, the pool has already dropped the client and re-emits
