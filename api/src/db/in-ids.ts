@@ -8,3 +8,7 @@ import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
  */
 export const inIds = (column: AnyColumn, ids: readonly number[]): SQL =>
   sql`${column} = any(${sql.param([...ids])}::int[])`;
+
+/** inIds for a query prepared once (`preparedOnce`): the ids are bound at execution as `{ ids: [...] }`. */
+export const inIdsPlaceholder = (column: AnyColumn): SQL =>
+  sql`${column} = any(${sql.placeholder('ids')}::int[])`;

@@ -1,11 +1,10 @@
-import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from './database.js';
 
 /**
  * A drizzle prepared query built once per database handle (a transaction is a handle of its own) instead
  * of on every call: drizzle builds the SQL text from the query builder again at each `.prepare()`, and that
  * was a fifth of a referral create's CPU (its answer reads patients, role profiles, job roles and events).
- * The query's values are placeholders (`sql.placeholder`), bound by `execute({ … })`.
+ * The query's values are placeholders (`sql.placeholder`, `inIdsPlaceholder`), bound by `execute({ … })`.
  */
 export function preparedOnce<Query>(build: (db: Database) => Query): (db: Database) => Query {
   const built = new WeakMap<Database, Query>();
@@ -18,7 +17,3 @@ export function preparedOnce<Query>(build: (db: Database) => Query): (db: Databa
     return query;
   };
 }
-
-/** `column = any(:ids::int[])`, for a query prepared once: the ids are bound as `{ ids: [...] }`. */
-export const inIdsPlaceholder = (column: AnyColumn): SQL =>
-  sql`${column} = any(${sql.placeholder('ids')}::int[])`;

@@ -1,7 +1,7 @@
 import type { onSendHookHandler, RouteOptions } from 'fastify';
 
 /** Methods that change nothing: any other request may have changed what the server holds. */
-export const READ_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
+const READ_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Whether a route (one method or several) can change anything. */
 export const isWriteRoute = (route: Pick<RouteOptions, 'method'>) =>

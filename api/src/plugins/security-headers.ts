@@ -75,7 +75,7 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
  * prefetch) mean nothing to a fetch answer: OWASP's REST Security cheat sheet lists this set for APIs.
  * A third of the bytes of a small API answer were those document headers.
  */
-export const API_HEADERS: Readonly<Record<string, string>> = {
+const API_HEADERS: Readonly<Record<string, string>> = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
@@ -86,7 +86,7 @@ export const API_HEADERS: Readonly<Record<string, string>> = {
 };
 
 /** The headers of one answer, chosen by its path once the request arrives (onRequest: errors get them too). */
-export function securityHeadersFor(config: Pick<ServerConfig, 'remotes'>) {
+function securityHeadersFor(config: Pick<ServerConfig, 'remotes'>) {
   const documentHeaders = helmetHeaders({
     // useDefaults off: the policy above is the whole policy (no upgrade-insecure-requests on http://localhost).
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },

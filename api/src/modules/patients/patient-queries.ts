@@ -1,6 +1,7 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { inIdsPlaceholder, preparedOnce } from '../../db/prepared-once.js';
+import { inIdsPlaceholder } from '../../db/in-ids.js';
+import { preparedOnce } from '../../db/prepared-once.js';
 import {
   addresses,
   clinicianRoleProfiles,

@@ -9,8 +9,8 @@ import type {
 } from '@refnet/contracts/accounts';
 import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { inIds } from '../../db/in-ids.js';
-import { inIdsPlaceholder, preparedOnce } from '../../db/prepared-once.js';
+import { inIds, inIdsPlaceholder } from '../../db/in-ids.js';
+import { preparedOnce } from '../../db/prepared-once.js';
 import {
   addresses,
   clinicianContacts,
@@ -118,6 +118,16 @@ export async function loadUserProfiles(
   }
   return result;
 }
+
+/** A slim profile's own columns (SPEC §3 SlimUserProfile without its job roles), for a select that joins it. */
+export const SLIM_PROFILE_COLUMNS = {
+  id: userProfiles.id,
+  title: userProfiles.title,
+  firstName: userProfiles.firstName,
+  lastName: userProfiles.lastName,
+  profilePicture: userProfiles.profilePicture,
+  isVerified: userProfiles.isVerified,
+};
 
 export const toSlimProfile = (profile: UserProfile): SlimUserProfile => ({
   id: profile.id,

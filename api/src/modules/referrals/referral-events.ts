@@ -6,7 +6,8 @@ import {
 import { asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.js';
-import { inIdsPlaceholder, preparedOnce } from '../../db/prepared-once.js';
+import { inIdsPlaceholder } from '../../db/in-ids.js';
+import { preparedOnce } from '../../db/prepared-once.js';
 import { referralEvents, userProfiles } from '../../db/schema.js';
 import { toReferralStatus } from '../patients/referral-status.js';
 

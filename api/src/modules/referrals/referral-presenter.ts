@@ -27,27 +27,25 @@ interface Presentation {
   events: Awaited<ReturnType<typeof loadReferralEvents>>;
 }
 
-/** The ids a presentation reads: the referrals', their patients' and their role profiles'. */
-interface PresentedIds {
-  referralIds: readonly number[];
-  patientIds: readonly number[];
-  crpIds: readonly number[];
-}
-
-const idsOf = (rows: readonly ReferralRow[]): PresentedIds => ({
-  referralIds: rows.map(({ referral }) => referral.id),
-  patientIds: rows.map(({ referral }) => referral.patientId),
-  crpIds: rows.flatMap(({ referral }) =>
-    referral.targetCrpId === null ? [referral.referrerCrpId] : [referral.referrerCrpId, referral.targetCrpId],
-  ),
-});
-
 /** Three reads whatever the number of referrals, at once: patients, role profiles (two statements), events. */
-async function readPresentation(db: Database, ids: PresentedIds): Promise<Presentation> {
+async function readPresentation(db: Database, rows: readonly ReferralRow[]): Promise<Presentation> {
   const [patientRows, crps, events] = await Promise.all([
-    findActivePatientsByIds(db, ids.patientIds),
-    loadSlimCrps(db, ids.crpIds),
-    loadReferralEvents(db, ids.referralIds),
+    findActivePatientsByIds(
+      db,
+      rows.map(({ referral }) => referral.patientId),
+    ),
+    loadSlimCrps(
+      db,
+      rows.flatMap(({ referral }) =>
+        referral.targetCrpId === null
+          ? [referral.referrerCrpId]
+          : [referral.referrerCrpId, referral.targetCrpId],
+      ),
+    ),
+    loadReferralEvents(
+      db,
+      rows.map(({ referral }) => referral.id),
+    ),
   ]);
   return { patients: new Map(patientRows.map((row) => [row.patient.id, row])), crps, events };
 }
@@ -85,5 +83,5 @@ export async function presentReferrals(
   rows: readonly ReferralRow[],
 ): Promise<Referral[]> {
   if (rows.length === 0) return [];
-  return present(me, rows, await readPresentation(db, idsOf(rows)));
+  return present(me, rows, await readPresentation(db, rows));
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { inIdsPlaceholder, preparedOnce } from '../../db/prepared-once.js';
+import { inIdsPlaceholder } from '../../db/in-ids.js';
+import { preparedOnce } from '../../db/prepared-once.js';
 import { queryPreparedRows } from '../../db/query-rows.js';
 import { jobRoles, referrals } from '../../db/schema.js';
 import { countAwaitingClinician } from './referral-list-sql.js';

@@ -8,7 +8,8 @@ import type {
 } from '@refnet/contracts/referrals';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { inIdsPlaceholder, preparedOnce } from '../../db/prepared-once.js';
+import { inIdsPlaceholder } from '../../db/in-ids.js';
+import { preparedOnce } from '../../db/prepared-once.js';
 import {
   addresses,
   clinicianRoleProfiles,
@@ -17,7 +18,7 @@ import {
   referrals,
   userProfiles,
 } from '../../db/schema.js';
-import { loadJobRolesOf, toAddress } from '../profile/profile-reads.js';
+import { loadJobRolesOf, SLIM_PROFILE_COLUMNS, toAddress } from '../profile/profile-reads.js';
 import { RECEIVER_HAS_ACCEPTED, toReferralStatus } from '../patients/referral-status.js';
 
 export interface ReferralRow {
@@ -55,14 +56,7 @@ const slimCrpsByIds = preparedOnce((db) =>
   db
     .select({
       crpId: clinicianRoleProfiles.id,
-      profile: {
-        id: userProfiles.id,
-        title: userProfiles.title,
-        firstName: userProfiles.firstName,
-        lastName: userProfiles.lastName,
-        profilePicture: userProfiles.profilePicture,
-        isVerified: userProfiles.isVerified,
-      },
+      profile: SLIM_PROFILE_COLUMNS,
       clinic: { id: clinics.id, clinicName: clinics.clinicName, centreName: clinics.centreName },
       address: addresses,
     })
