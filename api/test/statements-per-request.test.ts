@@ -19,9 +19,9 @@ const STATEMENT_LIMITS = {
   'GET /user/check-auth/': 1,
   'GET /user/clinician-information/': 8,
   'GET /referrals/referral-notifications/': 2,
-  'GET /referrals/list/inbound': 11,
-  'GET /referrals/list/outbound': 10,
-  'GET /referrals/list/inbound/waiting': 11,
+  'GET /referrals/list/inbound': 10,
+  'GET /referrals/list/outbound': 9,
+  'GET /referrals/list/inbound/waiting': 10,
   'GET /patient/list/': 4,
   'GET /patient/list/added/': 4,
   'GET /user/analytics-data/5/': 14,
@@ -139,7 +139,7 @@ test('a list answered from what the server keeps runs a fixed few statements', a
  * (SPEC §7.4, old clients) reads it back in five more: the referral, its patient, its role profiles (two)
  * and its events, without the sender's standing (it was 12).
  */
-const WRITE_STATEMENT_LIMITS = { create: 3, createWithReferral: 8, accept: 3 } as const;
+const WRITE_STATEMENT_LIMITS = { create: 3, createWithReferral: 7, accept: 3 } as const;
 
 test('a referral create and a claim run a fixed few statements', async () => {
   const db = database.handle.db;

@@ -7,9 +7,10 @@ import type {
   SlimUserProfile,
   UserProfile,
 } from '@refnet/contracts/accounts';
-import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { inIds, inIdsPlaceholder } from '../../db/in-ids.js';
+import { jsonObjectOf } from '../../db/json-object.js';
 import { preparedOnce } from '../../db/prepared-once.js';
 import {
   addresses,
@@ -46,6 +47,17 @@ export async function loadJobRolesOf(db: Database, userProfileIds: readonly numb
   const roles = await jobRolesOfProfileIds(db).execute({ ids: [...userProfileIds] });
   return groupBy(roles, (row) => row.userProfileId);
 }
+
+/**
+ * The job roles of the profile in `userProfileId`'s row, as loadJobRolesOf gives them, as one JSON column of
+ * the query that reads the profile: a reader of few profiles saves a statement.
+ */
+export const jobRolesJsonOf = (userProfileId: AnyColumn) =>
+  sql<
+    (typeof jobRoles.$inferSelect)[]
+  >`coalesce((select json_agg(${jsonObjectOf(jobRoles)} order by ${jobRoles.id})
+    from ${userProfileJobRoles} join ${jobRoles} on ${jobRoles.id} = ${userProfileJobRoles.jobRoleId}
+    where ${userProfileJobRoles.userProfileId} = ${userProfileId}), '[]'::json)`;
 
 const jobRolesOfProfileIds = preparedOnce((db) =>
   db

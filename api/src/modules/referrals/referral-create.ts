@@ -3,6 +3,7 @@ import {
   type CreateReferralMessage,
   type CreateReferralRequest,
   type CreateReferralResponse,
+  type Referral,
 } from '@refnet/contracts/referrals';
 import type { Database } from '../../db/database.js';
 import { HttpProblem, dangerBody, successBody } from '../../http/problem.js';
@@ -13,7 +14,7 @@ import { readCreateFacts, type CreateFacts } from './referral-create-facts.js';
 import { writeNewReferral } from './referral-create-write.js';
 import { referralCreatedEmails, toMailPeople, type ReferralMail } from './referral-mail.js';
 import { loadReferralStanding } from './referral-standing.js';
-import { presentReferrals } from './referral-presenter.js';
+import { presentReferrals, presentWrittenReferral } from './referral-presenter.js';
 import { findReferralRow } from './referral-queries.js';
 import { findReplayedReferralId } from './referral-replay.js';
 
@@ -54,7 +55,12 @@ export async function createReferral(
   body: CreateReferralRequest,
   { withReferral }: { withReferral: boolean },
 ): Promise<CreateReferralResponse | CreateReferralMessage> {
-  const present = async (
+  const sent = (referral: Referral | undefined, referralId: number): CreateReferralResponse => {
+    if (!referral) throw new Error(`referral ${referralId} vanished after it was created`);
+    return { ...successBody(REFERRAL_MESSAGES.sent), referral };
+  };
+  // A create with a key used before answers with that referral, as it is now.
+  const presentReplayed = async (
     referralId: number,
     facts: CreateFacts,
   ): Promise<CreateReferralResponse | CreateReferralMessage> => {
@@ -68,12 +74,11 @@ export async function createReferral(
         ? { crpIds: new Set([body.crpId]) }
         : await loadReferralStanding(db, acting);
     const [referral] = row ? await presentReferrals(db, me, [row]) : [];
-    if (!referral) throw new Error(`referral ${referralId} vanished after it was created`);
-    return { ...successBody(REFERRAL_MESSAGES.sent), referral };
+    return sent(referral, referralId);
   };
   const receiverCrpId = body.specifiedClinician ? (body.receiverCrpId ?? null) : null;
   const facts = await readCreateFacts(db, acting, body, receiverCrpId);
-  if (facts.replayedId !== null) return present(facts.replayedId, facts);
+  if (facts.replayedId !== null) return presentReplayed(facts.replayedId, facts);
   const refusal = refusalOf(facts, acting, receiverCrpId !== null);
   if (refusal) throw refusal;
   const jobTitle = facts.jobTitle!;
@@ -108,9 +113,15 @@ export async function createReferral(
     if (outcome.patientOwnerId !== acting.clinicianUserProfileId) throw patientNotFound();
     const first = await findReplayedReferralId(db, sender, body.idempotencyKey);
     if (first === undefined) throw new Error('referral insert wrote no row');
-    return present(first, facts);
+    return presentReplayed(first, facts);
   }
   // An open referral's role holders hear of it in the next open-referral digest (its notice row).
   for (const email of outcome.emails) mail.mailer.dispatch(email);
-  return present(outcome.referralId, facts);
+  if (!withReferral) return successBody(REFERRAL_MESSAGES.sent);
+  // Sent from the role profile the facts found to be the acting clinician's: the sender's view.
+  const referral = await presentWrittenReferral(db, { crpIds: new Set([body.crpId]) }, outcome.referralId, {
+    patientId: body.patientId,
+    crpIds: receiverCrpId === null ? [body.crpId] : [body.crpId, receiverCrpId],
+  });
+  return sent(referral, outcome.referralId);
 }

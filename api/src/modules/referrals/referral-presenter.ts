@@ -6,6 +6,7 @@ import { RECEIVER_VIEW, ownerView, toAnonymisedPatient, toPatient } from '../pat
 import { loadReferralEvents } from './referral-events.js';
 import type { ReferralStanding } from './referral-standing.js';
 import { RECEIVER_HAS_ACCEPTED, toReferralStatus } from '../patients/referral-status.js';
+import { findReferralRow } from './referral-queries.js';
 import { loadSlimCrps, toReferral, type ReferralRow } from './referral-views.js';
 
 /**
@@ -27,28 +28,31 @@ interface Presentation {
   events: Awaited<ReturnType<typeof loadReferralEvents>>;
 }
 
-/** Three reads whatever the number of referrals, at once: patients, role profiles (two statements), events. */
-async function readPresentation(db: Database, rows: readonly ReferralRow[]): Promise<Presentation> {
+/** What `readPresentation` reads: the referrals' patients, role profiles and audit trails. */
+interface PresentationIds {
+  patientIds: readonly number[];
+  crpIds: readonly number[];
+  referralIds: readonly number[];
+}
+
+/** Three statements whatever the number of referrals, at once: patients, role profiles, events. */
+async function readPresentation(db: Database, ids: PresentationIds): Promise<Presentation> {
   const [patientRows, crps, events] = await Promise.all([
-    findActivePatientsByIds(
-      db,
-      rows.map(({ referral }) => referral.patientId),
-    ),
-    loadSlimCrps(
-      db,
-      rows.flatMap(({ referral }) =>
-        referral.targetCrpId === null
-          ? [referral.referrerCrpId]
-          : [referral.referrerCrpId, referral.targetCrpId],
-      ),
-    ),
-    loadReferralEvents(
-      db,
-      rows.map(({ referral }) => referral.id),
-    ),
+    findActivePatientsByIds(db, ids.patientIds),
+    loadSlimCrps(db, ids.crpIds),
+    loadReferralEvents(db, ids.referralIds),
   ]);
   return { patients: new Map(patientRows.map((row) => [row.patient.id, row])), crps, events };
 }
+
+const crpIdsOf = ({ referral }: ReferralRow) =>
+  referral.targetCrpId === null ? [referral.referrerCrpId] : [referral.referrerCrpId, referral.targetCrpId];
+
+const presentationIdsOf = (rows: readonly ReferralRow[]): PresentationIds => ({
+  patientIds: rows.map(({ referral }) => referral.patientId),
+  crpIds: rows.flatMap(crpIdsOf),
+  referralIds: rows.map(({ referral }) => referral.id),
+});
 
 /**
  * The referrals as the acting clinician sees them (the sender's view where `me` holds the referrer's role
@@ -76,12 +80,38 @@ function present(
   });
 }
 
-/** The referrals as the acting clinician sees them (see `present`), in four statements after their rows. */
+/** The referrals as the acting clinician sees them (see `present`), in three statements after their rows. */
 export async function presentReferrals(
   db: Database,
   me: Pick<ReferralStanding, 'crpIds'>,
   rows: readonly ReferralRow[],
 ): Promise<Referral[]> {
   if (rows.length === 0) return [];
-  return present(me, rows, await readPresentation(db, rows));
+  return present(me, rows, await readPresentation(db, presentationIdsOf(rows)));
+}
+
+/**
+ * A referral the caller has just written, for this patient between these role profiles, as the acting
+ * clinician sees it: its row is read at the same time as what presents it (one round trip instead of two).
+ * Should the row say otherwise, it is presented from what it says.
+ */
+export async function presentWrittenReferral(
+  db: Database,
+  me: Pick<ReferralStanding, 'crpIds'>,
+  referralId: number,
+  written: { patientId: number; crpIds: readonly number[] },
+): Promise<Referral | undefined> {
+  const [row, presentation] = await Promise.all([
+    findReferralRow(db, referralId),
+    readPresentation(db, {
+      patientIds: [written.patientId],
+      crpIds: written.crpIds,
+      referralIds: [referralId],
+    }),
+  ]);
+  if (!row) return undefined;
+  const asWritten =
+    row.referral.patientId === written.patientId && crpIdsOf(row).every((id) => presentation.crps.has(id));
+  const [referral] = asWritten ? present(me, [row], presentation) : await presentReferrals(db, me, [row]);
+  return referral;
 }

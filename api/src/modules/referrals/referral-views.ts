@@ -18,7 +18,7 @@ import {
   referrals,
   userProfiles,
 } from '../../db/schema.js';
-import { loadJobRolesOf, SLIM_PROFILE_COLUMNS, toAddress } from '../profile/profile-reads.js';
+import { jobRolesJsonOf, SLIM_PROFILE_COLUMNS, toAddress } from '../profile/profile-reads.js';
 import { RECEIVER_HAS_ACCEPTED, toReferralStatus } from '../patients/referral-status.js';
 
 export interface ReferralRow {
@@ -27,8 +27,8 @@ export interface ReferralRow {
 }
 
 /**
- * Slim clinician role profiles by id (removed ones too: a referral may name one), in two statements: the
- * role profiles with their clinic, its address and the clinician's slim profile; then their job roles.
+ * Slim clinician role profiles by id (removed ones too: a referral may name one), in one statement: the
+ * role profiles with their clinic, its address, and the clinician's slim profile and job roles.
  */
 export async function loadSlimCrps(
   db: Database,
@@ -38,14 +38,10 @@ export async function loadSlimCrps(
   const ids = [...new Set(crpIds)];
   if (ids.length === 0) return result;
   const rows = await slimCrpsByIds(db).execute({ ids });
-  const rolesOf = await loadJobRolesOf(
-    db,
-    rows.map((row) => row.profile.id),
-  );
-  for (const { crpId, profile, clinic, address } of rows) {
+  for (const { crpId, profile, jobRole, clinic, address } of rows) {
     result.set(crpId, {
       id: crpId,
-      userProfile: { ...profile, jobRole: (rolesOf.get(profile.id) ?? []).map((row) => row.jobRole) },
+      userProfile: { ...profile, jobRole },
       clinic: { ...clinic, address: toAddress(address) },
     });
   }
@@ -57,6 +53,7 @@ const slimCrpsByIds = preparedOnce((db) =>
     .select({
       crpId: clinicianRoleProfiles.id,
       profile: SLIM_PROFILE_COLUMNS,
+      jobRole: jobRolesJsonOf(userProfiles.id),
       clinic: { id: clinics.id, clinicName: clinics.clinicName, centreName: clinics.centreName },
       address: addresses,
     })
