@@ -1,8 +1,9 @@
 // Scale benchmark: the real API on PostgreSQL at 10k, 100k and 1M referrals (20,000 clinicians, 100,000
 // patients), driven over HTTP by autocannon. For each size it reuses or seeds the database
-// refnet_bench_<size> (set-based SQL, see seed-scale-data.ts), starts the API (buildApp, as in production)
-// and a bare Fastify "hello" as the ceiling in a child process (autocannon runs in this one), signs in the busy GP and the average
-// clinician (cast.ts), and loads every endpoint of endpoints.ts in turn. Prints one markdown table at the
+// refnet_bench_<size> (set-based SQL, see seed-scale-data.ts), starts the API (buildApp from dist/, the build
+// production runs: the npm script builds contracts and the API first) and a bare Fastify "hello" as the
+// ceiling in a child process (autocannon runs in this one), signs in the busy GP and the average clinician
+// (cast.ts), and loads every endpoint of endpoints.ts in turn. Prints one markdown table at the
 // end: p50 / p95 / p99 latency, requests/s, non-2xx answers and requests/s as a share of hello's, per
 // endpoint and size. Measures; asserts nothing. What a run writes (referrals, e-mails, sessions) is
 // removed afterwards.

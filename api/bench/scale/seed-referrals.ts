@@ -1,4 +1,4 @@
-// `count` referrals and their audit trails, set-based (generate_series): two statements whatever the count.
+// `count` referrals and their audit trails, set-based (generate_series): one statement each whatever the count.
 // Referral n (1..count) is sent over the last year in order of n, by the keeper of its patient:
 // - every BUSY_EVERY-th is the busy GP's (one of their BUSY_PATIENTS patients, in turn), and every other
 //   BUSY_EVERY-th, half a period later, names the busy GP (or is open to GPs);
@@ -132,5 +132,9 @@ const INSERT_EVENTS = `
 /** Runs in the caller's transaction on one connection: needs scale_clinicians and scale_patients. */
 export async function seedScaleReferrals(client: pg.ClientBase, count: number): Promise<void> {
   await client.query(insertReferrals(count));
+}
+
+/** The audit trail of every referral seeded. */
+export async function seedScaleReferralEvents(client: pg.ClientBase): Promise<void> {
   await client.query(INSERT_EVENTS);
 }

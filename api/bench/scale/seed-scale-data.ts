@@ -13,7 +13,7 @@ import { bulkLoad } from './bulk-load.js';
 import { benchDatabaseUrl, recreateDatabase, withClient, writeMarker } from './bench-database.js';
 import { CLINICIANS, PATIENTS, SEED_VERSION } from './scale-shape.js';
 import { seedScalePatients } from './seed-patients.js';
-import { seedScaleReferrals } from './seed-referrals.js';
+import { seedScaleReferralEvents, seedScaleReferrals } from './seed-referrals.js';
 import type { ScaleSize } from './settings.js';
 
 /** The bench clinicians by g, with their first role profile and job role (see ../bench-clinicians.ts). */
@@ -64,19 +64,22 @@ export async function seedScaleDatabase(serverUrl: string, size: ScaleSize): Pro
     await client.query('begin');
     await client.query(CREATE_SCALE_CLINICIANS);
     await client.query('create unique index on scale_clinicians (g)');
+    await client.query('analyze scale_clinicians');
     await bulkLoad(
       client,
       ['addresses', 'patients'],
       () => step(`${PATIENTS.toLocaleString('en-GB')} patients`, () => seedScalePatients(client)),
       step,
     );
+    // referrals keeps its indexes: its insert triggers refresh the patients' groups, and each patient
+    // updated reads that patient's referrals back (a scan of the whole table per patient without them).
+    await step(`${size.referrals.toLocaleString('en-GB')} referrals`, () =>
+      seedScaleReferrals(client, size.referrals),
+    );
     await bulkLoad(
       client,
-      ['referrals', 'referral_events'],
-      () =>
-        step(`${size.referrals.toLocaleString('en-GB')} referrals and their events`, () =>
-          seedScaleReferrals(client, size.referrals),
-        ),
+      ['referral_events'],
+      () => step('their events', () => seedScaleReferralEvents(client)),
       step,
     );
     await client.query('commit');

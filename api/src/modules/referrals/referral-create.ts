@@ -40,45 +40,35 @@ function refusalOf(facts: CreateFacts, acting: ActingClinician, named: boolean):
   return undefined;
 }
 
-/**
- * SPEC §7.4 POST /referrals/create/: a named referral (PENDING for that clinician) or an open one (OPEN
- * to every clinician holding the job role), sent from one of the acting clinician's own role profiles
- * for one of their own active patients. The referral, its 'created' audit line, the e-mails and (open)
- * the notice the open-referral digest announces to the role's holders are written in one transaction,
- * under the patient's lock so the patient cannot be removed meanwhile. The answer carries the referral
- * as the sender sees it, unless `withReferral` is false (the message alone).
- */
-export async function createReferral(
+/** A create with a key used before answers with that referral, as it is now. */
+async function presentReplayed(
+  db: Database,
+  acting: ActingClinician,
+  body: CreateReferralRequest,
+  facts: CreateFacts,
+  referralId: number,
+): Promise<Referral | undefined> {
+  const row = await findReferralRow(db, referralId);
+  if (!row) return undefined;
+  // Sent from the role profile the facts found to be the acting clinician's: the sender's view, without
+  // reading their standing. A replay from another role profile is shown as their standing decides.
+  const me =
+    facts.senderCrpActive && row.referral.referrerCrpId === body.crpId
+      ? { crpIds: new Set([body.crpId]) }
+      : await loadReferralStanding(db, acting);
+  const [referral] = await presentReferrals(db, me, [row]);
+  return referral;
+}
+
+/** Writes the referral the checked facts allow; `replayed` when a create with the same key came first. */
+async function writeReferral(
   db: Database,
   mail: ReferralMail,
   acting: ActingClinician,
   body: CreateReferralRequest,
-  { withReferral }: { withReferral: boolean },
-): Promise<CreateReferralResponse | CreateReferralMessage> {
-  const sent = (referral: Referral | undefined, referralId: number): CreateReferralResponse => {
-    if (!referral) throw new Error(`referral ${referralId} vanished after it was created`);
-    return { ...successBody(REFERRAL_MESSAGES.sent), referral };
-  };
-  // A create with a key used before answers with that referral, as it is now.
-  const presentReplayed = async (
-    referralId: number,
-    facts: CreateFacts,
-  ): Promise<CreateReferralResponse | CreateReferralMessage> => {
-    // A client that prefers the message alone (RefNet's wizard) is spared building the referral.
-    if (!withReferral) return successBody(REFERRAL_MESSAGES.sent);
-    const row = await findReferralRow(db, referralId);
-    // Sent from the role profile the facts found to be the acting clinician's: the sender's view, without
-    // reading their standing. A replay from another role profile is shown as their standing decides.
-    const me =
-      facts.senderCrpActive && row?.referral.referrerCrpId === body.crpId
-        ? { crpIds: new Set([body.crpId]) }
-        : await loadReferralStanding(db, acting);
-    const [referral] = row ? await presentReferrals(db, me, [row]) : [];
-    return sent(referral, referralId);
-  };
-  const receiverCrpId = body.specifiedClinician ? (body.receiverCrpId ?? null) : null;
-  const facts = await readCreateFacts(db, acting, body, receiverCrpId);
-  if (facts.replayedId !== null) return presentReplayed(facts.replayedId, facts);
+  receiverCrpId: number | null,
+  facts: CreateFacts,
+): Promise<{ referralId: number; replayed: boolean }> {
   const refusal = refusalOf(facts, acting, receiverCrpId !== null);
   if (refusal) throw refusal;
   const jobTitle = facts.jobTitle!;
@@ -113,15 +103,43 @@ export async function createReferral(
     if (outcome.patientOwnerId !== acting.clinicianUserProfileId) throw patientNotFound();
     const first = await findReplayedReferralId(db, sender, body.idempotencyKey);
     if (first === undefined) throw new Error('referral insert wrote no row');
-    return presentReplayed(first, facts);
+    return { referralId: first, replayed: true };
   }
   // An open referral's role holders hear of it in the next open-referral digest (its notice row).
   for (const email of outcome.emails) mail.mailer.dispatch(email);
+  return { referralId: outcome.referralId, replayed: false };
+}
+
+/**
+ * SPEC §7.4 POST /referrals/create/: a named referral (PENDING for that clinician) or an open one (OPEN
+ * to every clinician holding the job role), sent from one of the acting clinician's own role profiles
+ * for one of their own active patients. The referral, its 'created' audit line, the e-mails and (open)
+ * the notice the open-referral digest announces to the role's holders are written in one transaction,
+ * under the patient's lock so the patient cannot be removed meanwhile. The answer carries the referral
+ * as the sender sees it, unless `withReferral` is false (the message alone).
+ */
+export async function createReferral(
+  db: Database,
+  mail: ReferralMail,
+  acting: ActingClinician,
+  body: CreateReferralRequest,
+  { withReferral }: { withReferral: boolean },
+): Promise<CreateReferralResponse | CreateReferralMessage> {
+  const receiverCrpId = body.specifiedClinician ? (body.receiverCrpId ?? null) : null;
+  const facts = await readCreateFacts(db, acting, body, receiverCrpId);
+  const { referralId, replayed } =
+    facts.replayedId !== null
+      ? { referralId: facts.replayedId, replayed: true }
+      : await writeReferral(db, mail, acting, body, receiverCrpId, facts);
+  // A client that prefers the message alone (RefNet's wizard) is spared building the referral.
   if (!withReferral) return successBody(REFERRAL_MESSAGES.sent);
-  // Sent from the role profile the facts found to be the acting clinician's: the sender's view.
-  const referral = await presentWrittenReferral(db, { crpIds: new Set([body.crpId]) }, outcome.referralId, {
-    patientId: body.patientId,
-    crpIds: receiverCrpId === null ? [body.crpId] : [body.crpId, receiverCrpId],
-  });
-  return sent(referral, outcome.referralId);
+  const referral = replayed
+    ? await presentReplayed(db, acting, body, facts, referralId)
+    : // Sent from the role profile the facts found to be the acting clinician's: the sender's view.
+      await presentWrittenReferral(db, { crpIds: new Set([body.crpId]) }, referralId, {
+        patientId: body.patientId,
+        crpIds: receiverCrpId === null ? [body.crpId] : [body.crpId, receiverCrpId],
+      });
+  if (!referral) throw new Error(`referral ${referralId} vanished after it was created`);
+  return { ...successBody(REFERRAL_MESSAGES.sent), referral };
 }
