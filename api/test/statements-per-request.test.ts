@@ -136,10 +136,11 @@ test('a list answered from what the server keeps runs a fixed few statements', a
  * A referral write as RefNet's screens send it (`Prefer: return=minimal`), session lookup included: the
  * session, the checks and the people to e-mail in one read, and the write with its audit line and e-mails in
  * one statement (issue 19: it was 14 for a create and 11 for an accept). A create answered with the referral
- * (SPEC §7.4, old clients) reads it back in five more: the referral, its patient, its role profiles (two)
- * and its events, without the sender's standing (it was 12).
+ * (SPEC §7.4, old clients) reads it back in four more, at once: the referral, its patient, its role profiles
+ * and its events, without the sender's standing (it was 12). An accept answered with the groups (SPEC §7.4)
+ * builds the three it shows, without totals: the standing, their ids, their rows and what presents them.
  */
-const WRITE_STATEMENT_LIMITS = { create: 3, createWithReferral: 7, accept: 3 } as const;
+const WRITE_STATEMENT_LIMITS = { create: 3, createWithReferral: 7, accept: 3, acceptWithGroups: 10 } as const;
 
 test('a referral create and a claim run a fixed few statements', async () => {
   const db = database.handle.db;
@@ -164,7 +165,7 @@ test('a referral create and a claim run a fixed few statements', async () => {
     await app.mailer.idle();
     return { patientId: patient.id, statements: counted };
   };
-  const accept = async (patientId: number) => {
+  const accept = async (patientId: number, answer: 'minimal' | 'groups' = 'minimal') => {
     const [open] = await db
       .select({ id: referrals.id })
       .from(referrals)
@@ -173,7 +174,7 @@ test('a referral create and a claim run a fixed few statements', async () => {
     const response = await app.inject({
       method: 'POST',
       url: `/api/v1/referrals/accept/${open!.id}/`,
-      headers: minimal(claimant.patients.headers),
+      headers: answer === 'minimal' ? minimal(claimant.patients.headers) : claimant.patients.headers,
     });
     const counted = statements;
     assert.equal(response.statusCode, 200, response.body);
@@ -185,12 +186,16 @@ test('a referral create and a claim run a fixed few statements', async () => {
   await create(claimant, 'referral');
   const createWithReferralStatements = (await create(claimant, 'referral')).statements;
   // An open referral's notices go out after its answer, in the background: not counted here.
-  const opened = [await create({ openTo: claimant.jobRoleId }), await create({ openTo: claimant.jobRoleId })];
+  const opened = [];
+  for (let i = 0; i < 4; i++) opened.push(await create({ openTo: claimant.jobRoleId }));
   await accept(opened[0]!.patientId);
   const acceptStatements = await accept(opened[1]!.patientId);
+  await accept(opened[2]!.patientId, 'groups');
+  const acceptWithGroupsStatements = await accept(opened[3]!.patientId, 'groups');
 
   console.log(
-    `create: ${createStatements} statements, with the referral: ${createWithReferralStatements}, accept: ${acceptStatements}`,
+    `create: ${createStatements} statements, with the referral: ${createWithReferralStatements}, ` +
+      `accept: ${acceptStatements}, with the groups: ${acceptWithGroupsStatements}`,
   );
   assert.ok(createStatements <= WRITE_STATEMENT_LIMITS.create, `create ran ${createStatements}`);
   assert.ok(
@@ -198,4 +203,8 @@ test('a referral create and a claim run a fixed few statements', async () => {
     `create with the referral ran ${createWithReferralStatements}`,
   );
   assert.ok(acceptStatements <= WRITE_STATEMENT_LIMITS.accept, `accept ran ${acceptStatements}`);
+  assert.ok(
+    acceptWithGroupsStatements <= WRITE_STATEMENT_LIMITS.acceptWithGroups,
+    `accept with the groups ran ${acceptWithGroupsStatements}`,
+  );
 });

@@ -170,6 +170,7 @@ export function scaleEndpoints(context: EndpointContext): Endpoint[] {
     // RefNet's wizard asks for the message alone (`Prefer`, RFC 7240), as its screens do for every change.
     create('create named referral, busy GP (message only)', 'named', MESSAGE_ONLY),
     create('create open referral to GPs, busy GP', 'open'),
+    create('create open referral to GPs, busy GP (message only)', 'open', MESSAGE_ONLY),
     accept('accept open referral, busy GP (SPEC answer: the groups afterwards)', busyGet),
     // RefNet's own screens ask for the message alone and read their pages again (`Prefer`, RFC 7240).
     accept('accept open referral, busy GP (message only)', { ...busyGet, ...MESSAGE_ONLY }),

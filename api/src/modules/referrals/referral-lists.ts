@@ -108,6 +108,27 @@ export async function loadInboundReferrals(
   return { referralsReceived: received, referralsOpen: open, totals };
 }
 
+/**
+ * The first pages of these groups of my inbound referrals, without totals: what a transition answers with
+ * (SPEC §7.4), so it builds only the groups it shows.
+ */
+export async function loadInboundGroups<Group extends InboundReferralGroup>(
+  db: Database,
+  acting: ActingClinician,
+  groups: readonly Group[],
+): Promise<Record<Group, Referral[]>> {
+  return firstPages(db, await loadReferralStanding(db, acting), 'received', groups);
+}
+
+/** The first pages of these groups of the referrals I sent, without totals (a cancel's answer). */
+export async function loadOutboundGroups<Group extends OutboundReferralGroup>(
+  db: Database,
+  acting: ActingClinician,
+  groups: readonly Group[],
+): Promise<Record<Group, Referral[]>> {
+  return firstPages(db, await loadReferralStanding(db, acting), 'made', groups);
+}
+
 /** GET /referrals/list/outbound: the first page of each group of the referrals I sent, with the totals. */
 export async function loadOutboundReferrals(
   db: Database,

@@ -10,7 +10,7 @@ import type { ActingClinician } from '../policy/acting-clinician.js';
 import { REFERRAL_API_MESSAGES } from './messages.js';
 import { referralChangedEmails, toMailPeople, type ReferralMail } from './referral-mail.js';
 import type { ReferralStanding } from './referral-standing.js';
-import { loadInboundReferrals, loadOutboundReferrals } from './referral-lists.js';
+import { loadInboundGroups, loadOutboundGroups } from './referral-lists.js';
 import { decideTransition, type ReferralAction, type ReferralActor } from './referral-state-machine.js';
 import { readTransitionFacts, type TransitionReferral } from './referral-transition-facts.js';
 import { writeTransition } from './referral-transition-write.js';
@@ -127,13 +127,8 @@ export async function acceptOrRejectReferral(
   if (!acting.mayViewReferrals || !withGroups) {
     return { ...successBody(SUCCESS_MESSAGES[action]), waiting: [], accepted: [], open: [] };
   }
-  const { referralsReceived, referralsOpen } = await loadInboundReferrals(db, acting);
-  return {
-    ...successBody(SUCCESS_MESSAGES[action]),
-    waiting: referralsReceived.waiting,
-    accepted: referralsReceived.accepted,
-    open: referralsOpen,
-  };
+  const groups = await loadInboundGroups(db, acting, ['waiting', 'accepted', 'open'] as const);
+  return { ...successBody(SUCCESS_MESSAGES[action]), ...groups };
 }
 
 /** SPEC §7.4 complete (booked / set active) and dna (DNA / set active): the receiver's groups afterwards. */
@@ -149,13 +144,8 @@ export async function bookOrDnaReferral(
   if (!acting.mayViewReferrals || !withGroups) {
     return { ...successBody(SUCCESS_MESSAGES[action]), accepted: [], booked: [], dna: [] };
   }
-  const { referralsReceived } = await loadInboundReferrals(db, acting);
-  return {
-    ...successBody(SUCCESS_MESSAGES[action]),
-    accepted: referralsReceived.accepted,
-    booked: referralsReceived.booked,
-    dna: referralsReceived.dna,
-  };
+  const groups = await loadInboundGroups(db, acting, ['accepted', 'booked', 'dna'] as const);
+  return { ...successBody(SUCCESS_MESSAGES[action]), ...groups };
 }
 
 /** SPEC §7.4 DELETE /referrals/delete/{id}/: the sender's waiting group afterwards. */
@@ -169,6 +159,6 @@ export async function cancelReferral(
   await transitionReferral(db, mail, acting, referralId, 'cancel');
   if (!acting.mayViewReferrals || !withGroups)
     return { ...successBody(SUCCESS_MESSAGES.cancel), waiting: [] };
-  const { referralsMade } = await loadOutboundReferrals(db, acting);
-  return { ...successBody(SUCCESS_MESSAGES.cancel), waiting: referralsMade.waiting };
+  const { waiting } = await loadOutboundGroups(db, acting, ['waiting'] as const);
+  return { ...successBody(SUCCESS_MESSAGES.cancel), waiting };
 }
