@@ -32,7 +32,11 @@ function cells(figures: Figures | undefined, hello: Figures | undefined): string
     `${ms(figures.p50)} / ${ms(figures.p95)} / ${ms(figures.p99)}`,
     perSecond(figures.perSecond),
     failures(figures),
-    hello && hello.perSecond > 0 ? ratio(figures.perSecond / hello.perSecond) : '—',
+    figures.shareOfHello !== undefined
+      ? ratio(figures.shareOfHello)
+      : hello && hello.perSecond > 0
+        ? ratio(figures.perSecond / hello.perSecond)
+        : '—',
   ];
 }
 

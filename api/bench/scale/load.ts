@@ -25,6 +25,8 @@ export interface Figures {
   unfinished: number;
   seconds: number;
   notes: string[];
+  /** Requests a second over hello's in the same round: the median of the rounds (rounds.ts). */
+  shareOfHello?: number;
 }
 
 /** One request outside the load: its time alone, and its status (a failing endpoint is reported). */

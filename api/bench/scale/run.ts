@@ -13,6 +13,7 @@
 //   BENCH_PG_URL=postgres://…   the server (default postgres://postgres@127.0.0.1:5432/postgres)
 //   BENCH_RESEED=1              seed again even if the database holds this size already
 //   BENCH_SEED_ONLY=1           seed (or check) the databases, measure nothing
+//   BENCH_ROUNDS=3              rounds of every endpoint (hello first in each); the table keeps the median
 //   BENCH_DURATION=5            seconds per endpoint; a slow one gets longer, up to BENCH_MAX_DURATION=60
 //   BENCH_CONNECTIONS=10        connections for reads; BENCH_WRITE_CONNECTIONS=4 for creates and accepts
 //   BENCH_TIMEOUT=30            seconds before a request counts as a timeout
@@ -26,6 +27,7 @@ import { HELLO, figuresTable, type SizeFigures } from './figures-table.js';
 import { measureEndpoint, type Figures } from './load.js';
 import { prepareDatabase } from './prepare-database.js';
 import { startServers } from './servers.js';
+import { medianOfRounds } from './rounds.js';
 import { readSettings, type ScaleSettings, type ScaleSize } from './settings.js';
 import { signIn } from './sign-in.js';
 
@@ -60,7 +62,7 @@ async function measureSize(settings: ScaleSettings, size: ScaleSize, seeding: st
   console.log(`  ${cast.summary}`);
   console.log(`  before: ${load()}`);
   const servers = await startServers(prepared.url);
-  const figures = new Map<string, Figures>();
+  const rounds: Map<string, Figures>[] = [];
   const names: string[] = [];
   try {
     const tokens = {
@@ -75,14 +77,19 @@ async function measureSize(settings: ScaleSettings, size: ScaleSize, seeding: st
       cast,
       settings,
     }).filter(({ name }) => name === HELLO || !settings.only || name.includes(settings.only));
-    for (const endpoint of endpoints) {
-      names.push(endpoint.name);
-      try {
-        const result = await measureEndpoint(endpoint, settings);
-        figures.set(endpoint.name, result);
-        console.log(progressLine(endpoint.name, result));
-      } catch (error) {
-        console.error(`  ${endpoint.name}: not measured:`, error);
+    names.push(...endpoints.map(({ name }) => name));
+    for (let round = 1; round <= settings.rounds; round++) {
+      console.log(`  round ${round} of ${settings.rounds}`);
+      const figures = new Map<string, Figures>();
+      rounds.push(figures);
+      for (const endpoint of endpoints) {
+        try {
+          const result = await measureEndpoint(endpoint, settings);
+          figures.set(endpoint.name, result);
+          console.log(progressLine(endpoint.name, result));
+        } catch (error) {
+          console.error(`  ${endpoint.name}: not measured:`, error);
+        }
       }
     }
     console.log(`  after: ${load()}`);
@@ -90,7 +97,7 @@ async function measureSize(settings: ScaleSettings, size: ScaleSize, seeding: st
     await servers.close();
     await undoRunWrites(prepared.url, prepared.marker);
   }
-  return { names, sizeFigures: { label: size.label, figures } satisfies SizeFigures };
+  return { names, sizeFigures: { label: size.label, figures: medianOfRounds(rounds) } satisfies SizeFigures };
 }
 
 const settings = readSettings();
@@ -101,7 +108,8 @@ const postgres = await withClient(settings.serverUrl, async (client) => {
 console.log(
   `scale bench: sizes ${settings.sizes.map((size) => size.label).join(', ')}; PostgreSQL ${postgres}; ` +
     `Node ${process.version}; ${load()}; ${settings.connections} connections for reads, ` +
-    `${settings.writeConnections} for writes; ${settings.durationSeconds} s per endpoint`,
+    `${settings.writeConnections} for writes; ${settings.durationSeconds} s per endpoint, ` +
+    `${settings.rounds} rounds`,
 );
 
 const seeding: string[] = [];

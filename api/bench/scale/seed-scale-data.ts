@@ -28,6 +28,9 @@ const CREATE_SCALE_CLINICIANS = `
   where u.email like 'bench.%@bench.refnet.test'
   group by u.email, p.id`;
 
+/** The trigger that stamps the lists of a changed patient's clinicians (migrations). */
+const PATIENTS_STAMP_TRIGGER = 'patients_changed_stamp_lists';
+
 /** Reference data only: no bootstrap admin, no demo clinicians. */
 const REFERENCE_ONLY = loadConfig({ DEMO_DATA: 'false', LOG_LEVEL: 'silent' });
 
@@ -73,9 +76,15 @@ export async function seedScaleDatabase(serverUrl: string, size: ScaleSize): Pro
     );
     // referrals keeps its indexes: its insert triggers refresh the patients' groups, and each patient
     // updated reads that patient's referrals back (a scan of the whole table per patient without them).
+    // That read only stamps the lists of the patient's clinicians, one update of a shared stamp row per
+    // patient, and each update of a row this transaction already updated walks all its versions. A new
+    // database has no list answer to version, and the referrals' own insert trigger stamps every sender and
+    // receiver: the patients' stamp trigger is off for this insert.
+    await client.query(`alter table patients disable trigger ${PATIENTS_STAMP_TRIGGER}`);
     await step(`${size.referrals.toLocaleString('en-GB')} referrals`, () =>
       seedScaleReferrals(client, size.referrals),
     );
+    await client.query(`alter table patients enable trigger ${PATIENTS_STAMP_TRIGGER}`);
     await bulkLoad(
       client,
       ['referral_events'],

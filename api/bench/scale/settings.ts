@@ -15,6 +15,8 @@ export interface ScaleSettings {
   reseed: boolean;
   seedOnly: boolean;
   /** Seconds per endpoint; a slow endpoint gets longer, up to maxDurationSeconds (see load.ts). */
+  /** Every endpoint is measured this many times, hello first each time (see rounds.ts). */
+  rounds: number;
   durationSeconds: number;
   maxDurationSeconds: number;
   /** autocannon's per-request timeout, in seconds: a request still unanswered then counts as a timeout. */
@@ -56,6 +58,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ScaleSetting
     serverUrl: env.BENCH_PG_URL?.trim() || 'postgres://postgres@127.0.0.1:5432/postgres',
     reseed: flag(env.BENCH_RESEED),
     seedOnly: flag(env.BENCH_SEED_ONLY),
+    rounds: Math.round(numberAtLeast(env, 'BENCH_ROUNDS', 3, 1)),
     durationSeconds,
     maxDurationSeconds: Math.max(durationSeconds, numberAtLeast(env, 'BENCH_MAX_DURATION', 60, 1)),
     timeoutSeconds: numberAtLeast(env, 'BENCH_TIMEOUT', 30, 1),
