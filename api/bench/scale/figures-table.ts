@@ -26,17 +26,13 @@ function failures(figures: Figures) {
   return [String(figures.non2xx), ...extra].join(' + ');
 }
 
-function cells(figures: Figures | undefined, hello: Figures | undefined): string[] {
+function cells(figures: Figures | undefined): string[] {
   if (!figures) return ['', '', '', ''];
   return [
     `${ms(figures.p50)} / ${ms(figures.p95)} / ${ms(figures.p99)}`,
     perSecond(figures.perSecond),
     failures(figures),
-    figures.shareOfHello !== undefined
-      ? ratio(figures.shareOfHello)
-      : hello && hello.perSecond > 0
-        ? ratio(figures.perSecond / hello.perSecond)
-        : '—',
+    figures.shareOfHello === undefined ? '—' : ratio(figures.shareOfHello),
   ];
 }
 
@@ -52,7 +48,7 @@ export function figuresTable(endpointNames: readonly string[], sizes: readonly S
   ];
   const rows = endpointNames.map((name) => [
     name,
-    ...sizes.flatMap(({ figures }) => cells(figures.get(name), figures.get(HELLO))),
+    ...sizes.flatMap(({ figures }) => cells(figures.get(name))),
   ]);
   const line = (values: readonly string[]) => `| ${values.join(' | ')} |`;
   return [line(header), line(header.map((_, i) => (i === 0 ? '---' : '---:'))), ...rows.map(line)].join('\n');

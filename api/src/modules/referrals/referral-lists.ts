@@ -108,25 +108,22 @@ export async function loadInboundReferrals(
   return { referralsReceived: received, referralsOpen: open, totals };
 }
 
-/**
- * The first pages of these groups of my inbound referrals, without totals: what a transition answers with
- * (SPEC §7.4), so it builds only the groups it shows.
- */
-export async function loadInboundGroups<Group extends InboundReferralGroup>(
-  db: Database,
-  acting: ActingClinician,
-  groups: readonly Group[],
-): Promise<Record<Group, Referral[]>> {
-  return firstPages(db, await loadReferralStanding(db, acting), 'received', groups);
-}
+/** The groups one side of my referrals has: the inbound ones include the open referrals to my job roles. */
+type GroupOf<Side extends 'received' | 'made'> = Side extends 'made'
+  ? OutboundReferralGroup
+  : InboundReferralGroup;
 
-/** The first pages of these groups of the referrals I sent, without totals (a cancel's answer). */
-export async function loadOutboundGroups<Group extends OutboundReferralGroup>(
+/**
+ * The first pages of these groups of my inbound ('received') or sent ('made') referrals, without totals:
+ * what a transition answers with (SPEC §7.4), so it builds only the groups it shows.
+ */
+export async function loadGroupFirstPages<Side extends 'received' | 'made', Group extends GroupOf<Side>>(
   db: Database,
   acting: ActingClinician,
+  side: Side,
   groups: readonly Group[],
 ): Promise<Record<Group, Referral[]>> {
-  return firstPages(db, await loadReferralStanding(db, acting), 'made', groups);
+  return firstPages(db, await loadReferralStanding(db, acting), side, groups);
 }
 
 /** GET /referrals/list/outbound: the first page of each group of the referrals I sent, with the totals. */

@@ -10,7 +10,7 @@ import type { ActingClinician } from '../policy/acting-clinician.js';
 import { REFERRAL_API_MESSAGES } from './messages.js';
 import { referralChangedEmails, toMailPeople, type ReferralMail } from './referral-mail.js';
 import type { ReferralStanding } from './referral-standing.js';
-import { loadInboundGroups, loadOutboundGroups } from './referral-lists.js';
+import { loadGroupFirstPages } from './referral-lists.js';
 import { decideTransition, type ReferralAction, type ReferralActor } from './referral-state-machine.js';
 import { readTransitionFacts, type TransitionReferral } from './referral-transition-facts.js';
 import { writeTransition } from './referral-transition-write.js';
@@ -127,7 +127,7 @@ export async function acceptOrRejectReferral(
   if (!acting.mayViewReferrals || !withGroups) {
     return { ...successBody(SUCCESS_MESSAGES[action]), waiting: [], accepted: [], open: [] };
   }
-  const groups = await loadInboundGroups(db, acting, ['waiting', 'accepted', 'open'] as const);
+  const groups = await loadGroupFirstPages(db, acting, 'received', ['waiting', 'accepted', 'open'] as const);
   return { ...successBody(SUCCESS_MESSAGES[action]), ...groups };
 }
 
@@ -144,7 +144,7 @@ export async function bookOrDnaReferral(
   if (!acting.mayViewReferrals || !withGroups) {
     return { ...successBody(SUCCESS_MESSAGES[action]), accepted: [], booked: [], dna: [] };
   }
-  const groups = await loadInboundGroups(db, acting, ['accepted', 'booked', 'dna'] as const);
+  const groups = await loadGroupFirstPages(db, acting, 'received', ['accepted', 'booked', 'dna'] as const);
   return { ...successBody(SUCCESS_MESSAGES[action]), ...groups };
 }
 
@@ -159,6 +159,6 @@ export async function cancelReferral(
   await transitionReferral(db, mail, acting, referralId, 'cancel');
   if (!acting.mayViewReferrals || !withGroups)
     return { ...successBody(SUCCESS_MESSAGES.cancel), waiting: [] };
-  const { waiting } = await loadOutboundGroups(db, acting, ['waiting'] as const);
+  const { waiting } = await loadGroupFirstPages(db, acting, 'made', ['waiting'] as const);
   return { ...successBody(SUCCESS_MESSAGES.cancel), waiting };
 }
