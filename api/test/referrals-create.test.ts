@@ -118,6 +118,30 @@ describe('POST /referrals/create/', () => {
     assert.equal((await referralRow(db, referral.id)).sentByUserProfileId, delegate.user.userProfileId);
   });
 
+  test('the answer, built from what the write returned, is the referral as the database then reads it', async () => {
+    const clinician = await newReferralClinician(app, db, 'create.answer.clinician');
+    const receiver = await newReferralClinician(app, db, 'create.answer.receiver');
+    const delegate = await newReferralDelegate(app, db, 'create.answer.delegate', clinician);
+    const openTo = await jobRoleIdOf(db, 'Chiropractor');
+    const cases = [
+      { to: receiver, as: clinician, key: 'create-answer-named-0001' },
+      { to: { openTo }, as: clinician, key: 'create-answer-open-00001' },
+      { to: receiver, as: delegate, key: 'create-answer-delegated-1' },
+    ];
+    for (const { to, as, key } of cases) {
+      const patient = await clinician.patients.create();
+      const body = referralRequest(clinician, patient.id, to, { idempotencyKey: key });
+      const fresh = await as.call('POST', '/referrals/create/', body);
+      // The same key again: answered with the referral read from the database.
+      const replayed = await as.call('POST', '/referrals/create/', body);
+      assert.equal(fresh.statusCode, 200, fresh.body);
+      assert.equal(replayed.statusCode, 200, replayed.body);
+      const { referral } = createReferralResponseSchema.parse(fresh.json());
+      assert.deepEqual(referral, createReferralResponseSchema.parse(replayed.json()).referral, key);
+      assert.equal(referral.createdOn, (await referralRow(db, referral.id)).createdOn.toISOString(), key);
+    }
+  });
+
   test('over-long text is refused with the SPEC message and nothing is written', async () => {
     const sender = await newReferralClinician(app, db, 'create.long.sender');
     const receiver = await newReferralClinician(app, db, 'create.long.receiver');

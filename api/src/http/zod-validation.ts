@@ -26,13 +26,23 @@ function describeIssue(issue: Issue): string {
 export const describeIssues = (issues: readonly Issue[]) => issues.map(describeIssue).join('; ');
 
 /**
+ * `schema.safeParse(data)`, whose issues carry their input (which the messages need: "Required" or
+ * "Expected …"). Asking zod for the input on every parse turns off its compiled fast path (several times
+ * slower on a page's params and query), so the input is asked for only when a request is refused.
+ */
+export function parseReportingInput<Schema extends z.ZodType>(schema: Schema, data: unknown) {
+  const result = schema.safeParse(data);
+  return result.success ? result : schema.safeParse(data, { reportInput: true });
+}
+
+/**
  * Validates request parts with their zod schema. Fastify turns the returned Error into a 400
  * validation error, which the error-mapping plugin writes as `{ message: { variant, message } }`.
  */
 export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema }) =>
   (data) => {
-    const result = schema.safeParse(data, { reportInput: true });
+    const result = parseReportingInput(schema, data);
     return result.success
       ? { value: result.data }
       : { error: new Error(describeIssues(result.error.issues)) };

@@ -1,5 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
+import { placeholdersOf } from '../../db/query-rows.js';
 import { outboxEmails } from '../../db/schema.js';
 
 export interface OutgoingEmail {
@@ -38,20 +39,35 @@ export function withOutboxIds(emails: readonly OutgoingEmail[], ids: readonly nu
 }
 
 /**
- * The body of a CTE that writes `emails` to the outbox, in their order, once for each row of the CTE
- * `when` (one row: written; none: nothing), returning the rows' ids: for a write that records its
- * messages in the same statement as the change they report.
+ * The body of a CTE that writes the messages bound to its placeholders (outboxValuesOf) to the outbox, in
+ * their order, once for each row of the CTE `when` (one row: written; none: nothing), returning the rows'
+ * ids: for a write that records its messages in the same statement as the change they report.
  */
-export const insertOutboxWhen = (when: SQL, emails: readonly OutgoingEmail[]): SQL =>
-  sql`insert into outbox_emails (recipient, subject, text_body, reply_to)
+export const insertOutboxWhen = (when: SQL): SQL => {
+  const value = placeholdersOf<OutboxValues>();
+  return sql`insert into outbox_emails (recipient, subject, text_body, reply_to)
         select m.recipient, m.subject, m.text_body, nullif(m.reply_to, '')
-        from ${when}, unnest(${sql.param(emails.map((email) => email.to))}::text[],
-          ${sql.param(emails.map((email) => email.subject))}::text[],
-          ${sql.param(emails.map((email) => email.text))}::text[],
-          ${sql.param(emails.map((email) => email.replyTo ?? ''))}::text[])
+        from ${when}, unnest(${value('outboxTo')}::text[], ${value('outboxSubject')}::text[],
+          ${value('outboxText')}::text[], ${value('outboxReplyTo')}::text[])
           with ordinality as m(recipient, subject, text_body, reply_to, n)
         order by m.n
         returning id`;
+};
+
+/** The values of insertOutboxWhen's placeholders: the messages, field by field. */
+export interface OutboxValues {
+  outboxTo: string[];
+  outboxSubject: string[];
+  outboxText: string[];
+  outboxReplyTo: string[];
+}
+
+export const outboxValuesOf = (emails: readonly OutgoingEmail[]): OutboxValues => ({
+  outboxTo: emails.map((email) => email.to),
+  outboxSubject: emails.map((email) => email.subject),
+  outboxText: emails.map((email) => email.text),
+  outboxReplyTo: emails.map((email) => email.replyTo ?? ''),
+});
 
 /** recordEmail for several messages in one multi-row insert, in their order. */
 export async function recordEmails(db: Database, emails: readonly OutgoingEmail[]): Promise<RecordedEmail[]> {

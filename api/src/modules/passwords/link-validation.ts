@@ -1,6 +1,6 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import type { z } from 'zod';
-import { describeIssues } from '../../http/zod-validation.js';
+import { describeIssues, parseReportingInput } from '../../http/zod-validation.js';
 
 type Issue = z.core.$ZodIssue;
 
@@ -13,7 +13,7 @@ export const validatorReplacingMessage =
   ({ schema }) =>
   (data) => {
     // Fastify types `schema` as the route's whole schema; at run time it is the part (body) checked.
-    const result = (schema as unknown as z.ZodType).safeParse(data, { reportInput: true });
+    const result = parseReportingInput(schema as unknown as z.ZodType, data);
     if (result.success) return { value: result.data };
     const issues = result.error.issues;
     return { error: new Error(issues.some(replaces) ? message : describeIssues(issues)) };

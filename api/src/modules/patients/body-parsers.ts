@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import type { z } from 'zod';
 import { HttpProblem, dangerBody, isHttpProblem } from '../../http/problem.js';
-import { describeIssues } from '../../http/zod-validation.js';
+import { describeIssues, parseReportingInput } from '../../http/zod-validation.js';
 import { PATIENT_API_MESSAGES } from './messages.js';
 
 /** The patient form has 14 short fields: a little room, and nothing more. */
@@ -85,7 +85,7 @@ export async function acceptFormBodies(app: FastifyInstance) {
 export const firstIssueValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema }) =>
   (data) => {
-    const result = schema.safeParse(data, { reportInput: true });
+    const result = parseReportingInput(schema, data);
     return result.success
       ? { value: result.data }
       : { error: new Error(describeIssues(result.error.issues.slice(0, 1))) };

@@ -1,8 +1,17 @@
 import type { ReferralStatus } from '@refnet/contracts/referrals';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { queryPreparedRows } from '../../db/query-rows.js';
-import { insertOutboxWhen, withOutboxIds, type OutgoingEmail, type RecordedEmail } from '../mail/outbox.js';
+import { rowFromJson } from '../../db/json-object.js';
+import { placeholdersOf, preparedStatement } from '../../db/query-rows.js';
+import { referrals } from '../../db/schema.js';
+import {
+  insertOutboxWhen,
+  outboxValuesOf,
+  withOutboxIds,
+  type OutboxValues,
+  type OutgoingEmail,
+  type RecordedEmail,
+} from '../mail/outbox.js';
 
 export interface NewReferral {
   patientId: number;
@@ -24,16 +33,65 @@ export interface NewReferral {
   emails: readonly OutgoingEmail[];
 }
 
+/** The referral as written, and its 'created' audit line: what an answer presents, without reading them. */
+export interface WrittenReferral {
+  referral: typeof referrals.$inferSelect;
+  event: { id: number; at: Date };
+}
+
 export type CreateOutcome =
-  | { written: true; referralId: number; emails: RecordedEmail[] }
+  | ({ written: true; emails: RecordedEmail[] } & WrittenReferral)
   /** patientOwnerId null: no active patient. Otherwise another create with the same key came first. */
   | { written: false; patientOwnerId: number | null };
 
 interface WriteRow {
   patientOwnerId: number | null;
-  referralId: number | null;
+  /** row_to_json of the referral written; null when none was. */
+  referral: Record<string, unknown> | null;
+  event: { id: number; at: string } | null;
   outboxIds: number[] | null;
 }
+
+/** The statement's values: the referral's own, its notice's and its e-mails'. */
+type CreateValues = Omit<NewReferral, 'openNotice' | 'emails'> &
+  OutboxValues & { withNotice: boolean; referrerName: string | null; jobTitle: string | null };
+
+const value = placeholdersOf<CreateValues>();
+
+const createStatement = preparedStatement<WriteRow, CreateValues>(
+  'refnet_referral_create',
+  () => sql`with locked as (
+        select p.id, p.created_by_user_profile_id from patients p
+        where p.id = ${value('patientId')}::int and p.patient_active
+        for update),
+      created as (
+        insert into referrals (patient_id, referrer_crp_id, sent_by_user_profile_id, job_role_id,
+          specified_clinician, target_crp_id, main_description, history, status, idempotency_key)
+        select locked.id, ${value('referrerCrpId')}::int, ${value('sentByUserProfileId')}::int,
+          ${value('jobRoleId')}::int, ${value('targetCrpId')}::int is not null, ${value('targetCrpId')}::int,
+          ${value('mainDescription')}::text, ${value('history')}::text, ${value('status')}::text,
+          ${value('idempotencyKey')}::text
+        from locked where locked.created_by_user_profile_id = ${value('clinicianUserProfileId')}::int
+        on conflict (sent_by_user_profile_id, idempotency_key) do nothing
+        returning *),
+      event as (
+        insert into referral_events (referral_id, action, from_status, to_status, actor_user_profile_id,
+          on_behalf_of_user_profile_id)
+        select created.id, 'created', null, created.status, ${value('sentByUserProfileId')}::int,
+          ${value('onBehalfOfUserProfileId')}::int
+        from created
+        returning id, at),
+      notice as (
+        insert into open_referral_notices (referral_id, job_role_id, sender_user_profile_id, referrer_name, job_title)
+        select created.id, created.job_role_id, ${value('clinicianUserProfileId')}::int,
+          ${value('referrerName')}::text, ${value('jobTitle')}::text
+        from created where ${value('withNotice')}::boolean),
+      mails as (${insertOutboxWhen(sql`created`)})
+      select (select created_by_user_profile_id from locked) as "patientOwnerId",
+        (select row_to_json(created) from created) as "referral",
+        (select json_build_object('id', id, 'at', at) from event) as "event",
+        (select array_agg(id order by id) from mails) as "outboxIds"`,
+);
 
 /**
  * Writes a referral, its 'created' audit line, its e-mails' outbox rows and (open) its notice row in one
@@ -44,41 +102,21 @@ interface WriteRow {
  * when a referral with the same idempotency key exists (ON CONFLICT DO NOTHING).
  */
 export async function writeNewReferral(db: Database, referral: NewReferral): Promise<CreateOutcome> {
-  const { emails, openNotice } = referral;
-  const [row] = await queryPreparedRows<WriteRow>(
-    db,
-    'refnet_referral_create',
-    sql`with locked as (
-        select p.id, p.created_by_user_profile_id from patients p
-        where p.id = ${referral.patientId}::int and p.patient_active
-        for update),
-      created as (
-        insert into referrals (patient_id, referrer_crp_id, sent_by_user_profile_id, job_role_id,
-          specified_clinician, target_crp_id, main_description, history, status, idempotency_key)
-        select locked.id, ${referral.referrerCrpId}::int, ${referral.sentByUserProfileId}::int,
-          ${referral.jobRoleId}::int, ${referral.targetCrpId}::int is not null, ${referral.targetCrpId}::int,
-          ${referral.mainDescription}::text, ${referral.history}::text, ${referral.status}::text,
-          ${referral.idempotencyKey}::text
-        from locked where locked.created_by_user_profile_id = ${referral.clinicianUserProfileId}::int
-        on conflict (sent_by_user_profile_id, idempotency_key) do nothing
-        returning id, status, job_role_id),
-      event as (
-        insert into referral_events (referral_id, action, from_status, to_status, actor_user_profile_id,
-          on_behalf_of_user_profile_id)
-        select created.id, 'created', null, created.status, ${referral.sentByUserProfileId}::int,
-          ${referral.onBehalfOfUserProfileId}::int
-        from created),
-      notice as (
-        insert into open_referral_notices (referral_id, job_role_id, sender_user_profile_id, referrer_name, job_title)
-        select created.id, created.job_role_id, ${referral.clinicianUserProfileId}::int,
-          ${openNotice?.referrerName ?? null}::text, ${openNotice?.jobTitle ?? null}::text
-        from created where ${openNotice !== null}::boolean),
-      mails as (${insertOutboxWhen(sql`created`, emails)})
-      select (select created_by_user_profile_id from locked) as "patientOwnerId",
-        (select id from created) as "referralId",
-        (select array_agg(id order by id) from mails) as "outboxIds"`,
-  );
+  const { emails, openNotice, ...fields } = referral;
+  const [row] = await createStatement(db, {
+    ...fields,
+    withNotice: openNotice !== null,
+    referrerName: openNotice?.referrerName ?? null,
+    jobTitle: openNotice?.jobTitle ?? null,
+    ...outboxValuesOf(emails),
+  });
   if (!row) throw new Error('the referral create returned no row');
-  if (row.referralId === null) return { written: false, patientOwnerId: row.patientOwnerId };
-  return { written: true, referralId: row.referralId, emails: withOutboxIds(emails, row.outboxIds ?? []) };
+  if (row.referral === null || row.event === null)
+    return { written: false, patientOwnerId: row.patientOwnerId };
+  return {
+    written: true,
+    referral: rowFromJson(referrals, row.referral),
+    event: { id: row.event.id, at: new Date(row.event.at) },
+    emails: withOutboxIds(emails, row.outboxIds ?? []),
+  };
 }

@@ -4,6 +4,7 @@ import {
   type CreateReferralRequest,
   type CreateReferralResponse,
   type Referral,
+  type ReferralEvent,
 } from '@refnet/contracts/referrals';
 import type { Database } from '../../db/database.js';
 import { HttpProblem, dangerBody, successBody } from '../../http/problem.js';
@@ -14,9 +15,12 @@ import { readCreateFacts, type CreateFacts } from './referral-create-facts.js';
 import { writeNewReferral } from './referral-create-write.js';
 import { referralCreatedEmails, toMailPeople, type ReferralMail } from './referral-mail.js';
 import { loadReferralStanding } from './referral-standing.js';
-import { presentReferrals, presentWrittenReferral } from './referral-presenter.js';
+import { presentCreatedReferral, presentReferrals, readPatientsAndCrps } from './referral-presenter.js';
 import { findReferralRow } from './referral-queries.js';
 import { findReplayedReferralId } from './referral-replay.js';
+import { createdEvent } from './referral-events.js';
+import type { ReferralRow } from './referral-views.js';
+import { toReferralStatus } from '../patients/referral-status.js';
 
 const badRequest = (message: string) => new HttpProblem(400, dangerBody(message));
 const patientNotFound = () => new HttpProblem(404, dangerBody(REFERRAL_MESSAGES.patientNotFound));
@@ -29,7 +33,7 @@ const patientInactive = () => new HttpProblem(409, dangerBody(REFERRAL_MESSAGES.
  */
 function refusalOf(facts: CreateFacts, acting: ActingClinician, named: boolean): HttpProblem | undefined {
   if (!facts.senderCrpActive) return forbidden(REFERRAL_API_MESSAGES.senderProfileNotYours);
-  if (facts.jobTitle === null) return badRequest(REFERRAL_API_MESSAGES.jobRoleNotFound);
+  if (facts.jobRole === null) return badRequest(REFERRAL_API_MESSAGES.jobRoleNotFound);
   if (facts.patientOwnerId !== acting.clinicianUserProfileId) return patientNotFound();
   if (!facts.patientActive) return patientInactive();
   if (!named) return undefined;
@@ -60,7 +64,10 @@ async function presentReplayed(
   return referral;
 }
 
-/** Writes the referral the checked facts allow; `replayed` when a create with the same key came first. */
+/** A create's outcome: the referral it wrote (as written), or the one an earlier create with its key made. */
+type WriteOutcome = { written: ReferralRow; created: ReferralEvent } | { replayedId: number };
+
+/** Writes the referral the checked facts allow, unless a create with the same key came first. */
 async function writeReferral(
   db: Database,
   mail: ReferralMail,
@@ -68,11 +75,12 @@ async function writeReferral(
   body: CreateReferralRequest,
   receiverCrpId: number | null,
   facts: CreateFacts,
-): Promise<{ referralId: number; replayed: boolean }> {
+): Promise<WriteOutcome> {
   const refusal = refusalOf(facts, acting, receiverCrpId !== null);
   if (refusal) throw refusal;
-  const jobTitle = facts.jobTitle!;
+  const jobRole = facts.jobRole!;
   const sender = acting.callerUserProfileId;
+  const onBehalfOf = sender === acting.clinicianUserProfileId ? null : acting.clinicianUserProfileId;
   const people = toMailPeople(facts.people);
   const referrerName = people.get(acting.clinicianUserProfileId)?.name;
   const status = receiverCrpId === null ? 'OPEN' : 'PENDING';
@@ -82,18 +90,19 @@ async function writeReferral(
     clinicianUserProfileId: acting.clinicianUserProfileId,
     referrerCrpId: body.crpId,
     sentByUserProfileId: sender,
-    onBehalfOfUserProfileId: sender === acting.clinicianUserProfileId ? null : acting.clinicianUserProfileId,
+    onBehalfOfUserProfileId: onBehalfOf,
     jobRoleId: body.jobRoleId,
     targetCrpId: receiverCrpId,
     mainDescription: body.mainDescription,
     history: body.patientHistory,
     status,
     idempotencyKey: body.idempotencyKey ?? null,
-    openNotice: status === 'OPEN' && referrerName !== undefined ? { referrerName, jobTitle } : null,
+    openNotice:
+      status === 'OPEN' && referrerName !== undefined ? { referrerName, jobTitle: jobRole.jobTitle } : null,
     emails: referralCreatedEmails(people, mail.publicUrl, {
       senderUserProfileId: acting.clinicianUserProfileId,
       targetUserProfileId: facts.receiverUserProfileId,
-      jobTitle,
+      jobTitle: jobRole.jobTitle,
     }),
   });
   if (!outcome.written) {
@@ -103,11 +112,12 @@ async function writeReferral(
     if (outcome.patientOwnerId !== acting.clinicianUserProfileId) throw patientNotFound();
     const first = await findReplayedReferralId(db, sender, body.idempotencyKey);
     if (first === undefined) throw new Error('referral insert wrote no row');
-    return { referralId: first, replayed: true };
+    return { replayedId: first };
   }
   // An open referral's role holders hear of it in the next open-referral digest (its notice row).
   for (const email of outcome.emails) mail.mailer.dispatch(email);
-  return { referralId: outcome.referralId, replayed: false };
+  const created = createdEvent(outcome.event, toReferralStatus(status), facts.actors, sender, onBehalfOf);
+  return { written: { referral: outcome.referral, jobRole }, created };
 }
 
 /**
@@ -116,7 +126,9 @@ async function writeReferral(
  * for one of their own active patients. The referral, its 'created' audit line, the e-mails and (open)
  * the notice the open-referral digest announces to the role's holders are written in one transaction,
  * under the patient's lock so the patient cannot be removed meanwhile. The answer carries the referral
- * as the sender sees it, unless `withReferral` is false (the message alone).
+ * as the sender sees it, unless `withReferral` is false (the message alone): its patient and role
+ * profiles are read beside the checks (shown only once they pass), its row and audit line come back from
+ * the write.
  */
 export async function createReferral(
   db: Database,
@@ -126,20 +138,28 @@ export async function createReferral(
   { withReferral }: { withReferral: boolean },
 ): Promise<CreateReferralResponse | CreateReferralMessage> {
   const receiverCrpId = body.specifiedClinician ? (body.receiverCrpId ?? null) : null;
-  const facts = await readCreateFacts(db, acting, body, receiverCrpId);
-  const { referralId, replayed } =
+  const crpIds = receiverCrpId === null ? [body.crpId] : [body.crpId, receiverCrpId];
+  const [facts, shown] = await Promise.all([
+    readCreateFacts(db, acting, body, receiverCrpId),
+    withReferral ? readPatientsAndCrps(db, [body.patientId], crpIds) : undefined,
+  ]);
+  const outcome: WriteOutcome =
     facts.replayedId !== null
-      ? { referralId: facts.replayedId, replayed: true }
+      ? { replayedId: facts.replayedId }
       : await writeReferral(db, mail, acting, body, receiverCrpId, facts);
   // A client that prefers the message alone (RefNet's wizard) is spared building the referral.
-  if (!withReferral) return successBody(REFERRAL_MESSAGES.sent);
-  const referral = replayed
-    ? await presentReplayed(db, acting, body, facts, referralId)
-    : // Sent from the role profile the facts found to be the acting clinician's: the sender's view.
-      await presentWrittenReferral(db, { crpIds: new Set([body.crpId]) }, referralId, {
-        patientId: body.patientId,
-        crpIds: receiverCrpId === null ? [body.crpId] : [body.crpId, receiverCrpId],
-      });
-  if (!referral) throw new Error(`referral ${referralId} vanished after it was created`);
+  if (!withReferral || !shown) return successBody(REFERRAL_MESSAGES.sent);
+  const referral =
+    'replayedId' in outcome
+      ? await presentReplayed(db, acting, body, facts, outcome.replayedId)
+      : // Sent from the role profile the facts found to be the acting clinician's: the sender's view.
+        await presentCreatedReferral(
+          db,
+          { crpIds: new Set([body.crpId]) },
+          outcome.written,
+          outcome.created,
+          shown,
+        );
+  if (!referral) throw new Error('a referral vanished after it was created');
   return { ...successBody(REFERRAL_MESSAGES.sent), referral };
 }

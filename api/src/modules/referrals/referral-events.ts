@@ -3,13 +3,49 @@ import {
   type ReferralEvent,
   type ReferralEventAction,
 } from '@refnet/contracts/referrals';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.js';
 import { inIdsPlaceholder } from '../../db/in-ids.js';
 import { preparedOnce } from '../../db/prepared-once.js';
 import { referralEvents, userProfiles } from '../../db/schema.js';
 import { toReferralStatus } from '../patients/referral-status.js';
+
+/** Who acted in an audit line, as the trail shows them. */
+export type EventPerson = ReferralEvent['actor'];
+
+/**
+ * A subquery: the people (EventPerson, as a JSON array) whose user-profile ids `userProfileIds` (an int[]
+ * expression) holds, so a write's checks read them in the same statement.
+ */
+export const eventPeopleJson = (userProfileIds: SQL) => sql`(select coalesce(json_agg(json_build_object(
+    'id', ${userProfiles.id}, 'title', ${userProfiles.title},
+    'firstName', ${userProfiles.firstName}, 'lastName', ${userProfiles.lastName})), '[]'::json)
+  from ${userProfiles} where ${userProfiles.id} = any(${userProfileIds}))`;
+
+/** The 'created' line of a referral just written (see referral-create-write.ts), as loadReferralEvents reads it. */
+export function createdEvent(
+  event: { id: number; at: Date },
+  toStatus: ReferralEvent['toStatus'],
+  people: readonly EventPerson[],
+  actorId: number,
+  onBehalfOfId: number | null,
+): ReferralEvent {
+  const person = (id: number) => {
+    const found = people.find((candidate) => candidate.id === id);
+    if (!found) throw new Error(`user profile ${id} of a created event was not read`);
+    return found;
+  };
+  return {
+    id: event.id,
+    action: 'created',
+    fromStatus: null,
+    toStatus,
+    actor: person(actorId),
+    onBehalfOf: onBehalfOfId === null ? null : person(onBehalfOfId),
+    at: event.at.toISOString(),
+  };
+}
 
 function toEventAction(action: string): ReferralEventAction {
   const known = REFERRAL_EVENT_ACTIONS.find((value) => value === action);

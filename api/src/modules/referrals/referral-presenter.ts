@@ -1,4 +1,4 @@
-import type { Referral } from '@refnet/contracts/referrals';
+import type { Referral, ReferralEvent } from '@refnet/contracts/referrals';
 import { ukToday } from '@refnet/contracts/accounts';
 import type { Database } from '../../db/database.js';
 import { findActivePatientsByIds, type PatientRow } from '../patients/patient-queries.js';
@@ -6,7 +6,6 @@ import { RECEIVER_VIEW, ownerView, toAnonymisedPatient, toPatient } from '../pat
 import { loadReferralEvents } from './referral-events.js';
 import type { ReferralStanding } from './referral-standing.js';
 import { RECEIVER_HAS_ACCEPTED, toReferralStatus } from '../patients/referral-status.js';
-import { findReferralRow } from './referral-queries.js';
 import { loadSlimCrps, toReferral, type ReferralRow } from './referral-views.js';
 
 /**
@@ -35,14 +34,29 @@ interface PresentationIds {
   referralIds: readonly number[];
 }
 
+/** What presents a referral besides its row and trail: its patients and role profiles. */
+export type PatientsAndCrps = Pick<Presentation, 'patients' | 'crps'>;
+
+/** The active patients and the role profiles with these ids: two statements, at once. */
+export async function readPatientsAndCrps(
+  db: Database,
+  patientIds: readonly number[],
+  crpIds: readonly number[],
+): Promise<PatientsAndCrps> {
+  const [patientRows, crps] = await Promise.all([
+    findActivePatientsByIds(db, patientIds),
+    loadSlimCrps(db, crpIds),
+  ]);
+  return { patients: new Map(patientRows.map((row) => [row.patient.id, row])), crps };
+}
+
 /** Three statements whatever the number of referrals, at once: patients, role profiles, events. */
 async function readPresentation(db: Database, ids: PresentationIds): Promise<Presentation> {
-  const [patientRows, crps, events] = await Promise.all([
-    findActivePatientsByIds(db, ids.patientIds),
-    loadSlimCrps(db, ids.crpIds),
+  const [patientsAndCrps, events] = await Promise.all([
+    readPatientsAndCrps(db, ids.patientIds, ids.crpIds),
     loadReferralEvents(db, ids.referralIds),
   ]);
-  return { patients: new Map(patientRows.map((row) => [row.patient.id, row])), crps, events };
+  return { ...patientsAndCrps, events };
 }
 
 const crpIdsOf = ({ referral }: ReferralRow) =>
@@ -91,27 +105,28 @@ export async function presentReferrals(
 }
 
 /**
- * A referral the caller has just written, for this patient between these role profiles, as the acting
- * clinician sees it: its row is read at the same time as what presents it (one round trip instead of two).
- * Should the row say otherwise, it is presented from what it says.
+ * A referral the acting clinician has just created, as they see it, from its row and 'created' line as the
+ * write returned them and its patient and role profiles as read beside the write's checks: no statement. Should those reads not hold its patient or role profiles, it is presented from the database.
  */
-export async function presentWrittenReferral(
+export async function presentCreatedReferral(
   db: Database,
   me: Pick<ReferralStanding, 'crpIds'>,
-  referralId: number,
-  written: { patientId: number; crpIds: readonly number[] },
+  row: ReferralRow,
+  created: ReferralEvent,
+  { patients, crps }: PatientsAndCrps,
 ): Promise<Referral | undefined> {
-  const [row, presentation] = await Promise.all([
-    findReferralRow(db, referralId),
-    readPresentation(db, {
-      patientIds: [written.patientId],
-      crpIds: written.crpIds,
-      referralIds: [referralId],
-    }),
-  ]);
-  if (!row) return undefined;
-  const asWritten =
-    row.referral.patientId === written.patientId && crpIdsOf(row).every((id) => presentation.crps.has(id));
-  const [referral] = asWritten ? present(me, [row], presentation) : await presentReferrals(db, me, [row]);
+  const patient = patients.get(row.referral.patientId);
+  if (!patient || !crpIdsOf(row).every((id) => crps.has(id))) {
+    const [referral] = await presentReferrals(db, me, [row]);
+    return referral;
+  }
+  // Read before the write, the patient is shown as the write left them: sent by their keeper, who alone
+  // may create, they are now "Referred" (the insert trigger's rule, migration 0024).
+  const written = { ...patient, isReferred: true };
+  const [referral] = present(me, [row], {
+    patients: new Map([[written.patient.id, written]]),
+    crps,
+    events: new Map([[row.referral.id, [created]]]),
+  });
   return referral;
 }

@@ -1,8 +1,15 @@
 import type { ReferralEventAction, ReferralStatus } from '@refnet/contracts/referrals';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { queryPreparedRows } from '../../db/query-rows.js';
-import { insertOutboxWhen, withOutboxIds, type OutgoingEmail, type RecordedEmail } from '../mail/outbox.js';
+import { placeholdersOf, preparedStatement } from '../../db/query-rows.js';
+import {
+  insertOutboxWhen,
+  outboxValuesOf,
+  withOutboxIds,
+  type OutboxValues,
+  type OutgoingEmail,
+  type RecordedEmail,
+} from '../mail/outbox.js';
 import type { MomentChanges, ReferralMoment } from './referral-state-machine.js';
 
 export interface ReferralChange {
@@ -26,10 +33,71 @@ interface WriteRow {
   outboxIds: number[] | null;
 }
 
-/** `column = now` or `= null` when the transition moves that moment, unchanged otherwise. */
-const moment = (changes: MomentChanges, name: ReferralMoment, column: string, at: Date) =>
-  sql`${sql.raw(column)} = case when ${name in changes}::boolean
-    then ${changes[name] === 'now' ? at : null}::timestamptz else ${sql.raw(column)} end`;
+const MOMENT_COLUMNS: Record<ReferralMoment, string> = {
+  acceptedOn: 'accepted_on',
+  completedOn: 'completed_on',
+  dnaOn: 'dna_on',
+  rejectedOn: 'rejected_on',
+  cancelledOn: 'cancelled_on',
+};
+const MOMENTS = Object.keys(MOMENT_COLUMNS) as ReferralMoment[];
+
+/** Per moment: whether the transition moves it (`<moment>Moves`), and to what (`<moment>At`, null clears). */
+type MomentValues = Record<`${ReferralMoment}Moves`, boolean> & Record<`${ReferralMoment}At`, Date | null>;
+
+interface TransitionValues extends OutboxValues, MomentValues {
+  patientId: number;
+  referralId: number;
+  toStatus: ReferralStatus;
+  targetCrpId: number | null;
+  fromStatus: ReferralStatus;
+  fromTargetCrpId: number | null;
+  event: ReferralEventAction;
+  actor: number;
+  onBehalfOf: number | null;
+  at: Date;
+}
+
+const value = placeholdersOf<TransitionValues>();
+
+/** `column = <moment>At` when the transition moves that moment, unchanged otherwise. */
+const momentSet = (name: ReferralMoment) => {
+  const column = sql.raw(MOMENT_COLUMNS[name]);
+  return sql`${column} = case when ${value(`${name}Moves`)}::boolean
+    then ${value(`${name}At`)}::timestamptz else ${column} end`;
+};
+
+function momentValues(changes: MomentChanges, at: Date): MomentValues {
+  const values: Record<string, boolean | Date | null> = {};
+  for (const name of MOMENTS) {
+    values[`${name}Moves`] = name in changes;
+    values[`${name}At`] = changes[name] === 'now' ? at : null;
+  }
+  return values as MomentValues;
+}
+
+const transitionStatement = preparedStatement<WriteRow, TransitionValues>(
+  'refnet_referral_transition',
+  () => sql`with locked as (
+        select p.id from patients p where p.id = ${value('patientId')}::int and p.patient_active for update),
+      changed as (
+        update referrals set status = ${value('toStatus')}::text, target_crp_id = ${value('targetCrpId')}::int,
+          ${sql.join(MOMENTS.map(momentSet), sql`, `)},
+          updated_on = ${value('at')}::timestamptz
+        where id = ${value('referralId')}::int and patient_id = (select id from locked)
+          and status = ${value('fromStatus')}::text
+          and target_crp_id is not distinct from ${value('fromTargetCrpId')}::int
+        returning id),
+      event as (
+        insert into referral_events (referral_id, action, from_status, to_status, actor_user_profile_id,
+          on_behalf_of_user_profile_id, at)
+        select changed.id, ${value('event')}::text, ${value('fromStatus')}::text, ${value('toStatus')}::text,
+          ${value('actor')}::int, ${value('onBehalfOf')}::int, ${value('at')}::timestamptz
+        from changed),
+      mails as (${insertOutboxWhen(sql`changed`)})
+      select (select id from changed) as "referralId",
+        (select array_agg(id order by id) from mails) as "outboxIds"`,
+);
 
 /**
  * One SPEC §4 transition as one statement (one transaction, one round trip): the patient's row is locked
@@ -44,33 +112,20 @@ export async function writeTransition(
   change: ReferralChange,
 ): Promise<RecordedEmail[] | undefined> {
   const { emails, moments, at } = change;
-  const [row] = await queryPreparedRows<WriteRow>(
-    db,
-    'refnet_referral_transition',
-    sql`with locked as (
-        select p.id from patients p where p.id = ${change.patientId}::int and p.patient_active for update),
-      changed as (
-        update referrals set status = ${change.toStatus}::text, target_crp_id = ${change.targetCrpId}::int,
-          ${moment(moments, 'acceptedOn', 'accepted_on', at)},
-          ${moment(moments, 'completedOn', 'completed_on', at)},
-          ${moment(moments, 'dnaOn', 'dna_on', at)},
-          ${moment(moments, 'rejectedOn', 'rejected_on', at)},
-          ${moment(moments, 'cancelledOn', 'cancelled_on', at)},
-          updated_on = ${at}::timestamptz
-        where id = ${change.referralId}::int and patient_id = (select id from locked)
-          and status = ${change.fromStatus}::text
-          and target_crp_id is not distinct from ${change.fromTargetCrpId}::int
-        returning id),
-      event as (
-        insert into referral_events (referral_id, action, from_status, to_status, actor_user_profile_id,
-          on_behalf_of_user_profile_id, at)
-        select changed.id, ${change.event}::text, ${change.fromStatus}::text, ${change.toStatus}::text,
-          ${change.actorUserProfileId}::int, ${change.onBehalfOfUserProfileId}::int, ${at}::timestamptz
-        from changed),
-      mails as (${insertOutboxWhen(sql`changed`, emails)})
-      select (select id from changed) as "referralId",
-        (select array_agg(id order by id) from mails) as "outboxIds"`,
-  );
+  const [row] = await transitionStatement(db, {
+    patientId: change.patientId,
+    referralId: change.referralId,
+    toStatus: change.toStatus,
+    targetCrpId: change.targetCrpId,
+    fromStatus: change.fromStatus,
+    fromTargetCrpId: change.fromTargetCrpId,
+    event: change.event,
+    actor: change.actorUserProfileId,
+    onBehalfOf: change.onBehalfOfUserProfileId,
+    at,
+    ...momentValues(moments, at),
+    ...outboxValuesOf(emails),
+  });
   if (!row || row.referralId === null) return undefined;
   return withOutboxIds(emails, row.outboxIds ?? []);
 }

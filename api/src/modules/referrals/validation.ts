@@ -1,7 +1,7 @@
 import { REFERRAL_MESSAGES } from '@refnet/contracts/referrals';
 import type { FastifySchemaCompiler } from 'fastify';
 import type { z } from 'zod';
-import { describeIssues } from '../../http/zod-validation.js';
+import { describeIssues, parseReportingInput } from '../../http/zod-validation.js';
 
 const SENTENCES: ReadonlySet<string> = new Set(Object.values(REFERRAL_MESSAGES));
 
@@ -12,7 +12,7 @@ const SENTENCES: ReadonlySet<string> = new Set(Object.values(REFERRAL_MESSAGES))
 export const referralValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema }) =>
   (data) => {
-    const result = schema.safeParse(data, { reportInput: true });
+    const result = parseReportingInput(schema, data);
     if (result.success) return { value: result.data };
     const [first] = result.error.issues;
     if (!first) return { error: new Error(describeIssues(result.error.issues)) };
