@@ -12,6 +12,7 @@ import listCache from './modules/list-cache/plugin.js';
 import mail from './modules/mail/plugin.js';
 import openReferralDigest from './modules/referrals/open-referral-digest-plugin.js';
 import { frontendConfigRoutes } from './modules/system/routes.js';
+import apiDocs from './plugins/api-docs.js';
 import auth from './plugins/auth.js';
 import database from './plugins/database.js';
 import draining from './plugins/draining.js';
@@ -68,6 +69,7 @@ export async function buildApp({ config, db, logStream }: BuildAppOptions): Prom
     stampsMemoMs: config.listStampsMemoMs,
   });
   await app.register(rateLimit, { config });
+  await app.register(apiDocs);
   await app.register(auth, { sessionCacheSeconds: config.sessionCacheSeconds });
   await app.register(apiRoutes, { prefix: '/api/v1', config });
   await app.register(frontendConfigRoutes, { config });

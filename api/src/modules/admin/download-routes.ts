@@ -12,7 +12,10 @@ export const adminDownloadRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       ADMIN_DOWNLOADS[kind].apiPath,
       {
-        config: { access: 'staff' },
+        config: {
+          access: 'staff',
+          binaryAnswer: { description: 'The list as an Excel workbook.', contentType: XLSX_CONTENT_TYPE },
+        },
         // An .xlsx file is a zip already; gzip would only cost time (and hold back the stream's start).
         compress: false,
         // A HEAD would build the whole file (and audit a download) to send nothing.

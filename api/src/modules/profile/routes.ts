@@ -174,7 +174,10 @@ export const profileRoutes: FastifyPluginAsyncZod<{ config: ServerConfig }> = as
     '/profile-pictures/:publicKey',
     {
       schema: { params: z.object({ publicKey: z.string() }) },
-      config: { access: 'public' },
+      config: {
+        access: 'public',
+        binaryAnswer: { description: 'The picture, a PNG or a JPEG.', contentType: 'image/*' },
+      },
     },
     async (request, reply) => {
       const picture = await findProfilePicture(app.db, request.params.publicKey);

@@ -5,6 +5,7 @@ import {
   supportResponseSchema,
 } from '@refnet/contracts/accounts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod/mini';
 import type { ServerConfig } from '../../config.js';
 import { requireAuth } from '../../plugins/auth.js';
 import { perIpLimit } from '../../plugins/rate-limit.js';
@@ -35,14 +36,14 @@ export const supportRoutes: FastifyPluginAsyncZod<{ config: ServerConfig }> = as
   app.post(
     '/error-notification/',
     {
-      schema: { body: errorNotificationRequestSchema },
+      schema: { body: errorNotificationRequestSchema, response: { 204: z.null() } },
       config: { access: 'public', rateLimit: perIpLimit(config) },
       bodyLimit: 256 * 1024, // 20,000 characters, even if every one arrives \u-escaped
     },
     async (request, reply) => {
       const session = await optionalSession(request);
       await reportError(app.db, app.mailer, request.body, { session, ipAddress: request.ip });
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 };

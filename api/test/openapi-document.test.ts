@@ -1,0 +1,76 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod/mini';
+import type { RefnetApp } from '../src/app.js';
+import apiDocs, { OPENAPI_DOCUMENT_PATH } from '../src/plugins/api-docs.js';
+import { setUpTestApp } from './helpers/app.js';
+import { routesOfTree, undocumentedRoutes, type OpenApiDocument } from './helpers/openapi-coverage.js';
+
+let app: RefnetApp;
+setUpTestApp((started) => ({ app } = started));
+
+const documentOf = async (server: { inject: RefnetApp['inject'] }) => {
+  const response = await server.inject({ method: 'GET', url: OPENAPI_DOCUMENT_PATH });
+  assert.equal(response.statusCode, 200, response.body);
+  return response.json<OpenApiDocument>();
+};
+
+describe('the OpenAPI document (issue 21)', () => {
+  test('describes every /api/v1 route with its answers, its errors and who may call it', async () => {
+    const document = await documentOf(app);
+    assert.equal(document.openapi, '3.1.0');
+    const routes = routesOfTree(app.printRoutes({ commonPrefix: false }), '/api/v1/');
+    assert.ok(routes.length >= 80, `only ${routes.length} routes read from the router`);
+    assert.deepEqual(undocumentedRoutes(document, routes), []);
+    // Nothing but /api/v1: no page, no document describing itself.
+    assert.deepEqual(
+      Object.keys(document.paths).filter((path) => !path.startsWith('/api/v1/')),
+      [],
+    );
+  });
+
+  test('a route shows its request, its answer and its access as the code declares them', async () => {
+    const { paths } = await documentOf(app);
+    const create = paths['/api/v1/referrals/create/']!.post!;
+    assert.equal(create['x-access'], 'verified');
+    assert.deepEqual(create.security, [{ session: [] }]);
+    const body = JSON.stringify(create.requestBody);
+    for (const field of ['patientId', 'crpId', 'jobRoleId', 'mainDescription', 'patientHistory'])
+      assert.ok(body.includes(`"${field}"`), `create's request body lacks ${field}`);
+    assert.ok(create.responses?.['200'] && create.responses['400'] && create.responses['403']);
+
+    const jobRoles = paths['/api/v1/job-roles/']!.get!;
+    assert.equal(jobRoles['x-access'], 'public');
+    assert.deepEqual(jobRoles.security, []);
+    assert.equal(paths['/api/v1/login/']!.post!.responses?.['429'] !== undefined, true);
+  });
+
+  test('a route the document cannot describe is reported', async () => {
+    const server = Fastify();
+    server.setValidatorCompiler(validatorCompiler);
+    server.setSerializerCompiler(serializerCompiler);
+    await server.register(apiDocs);
+    server.get(
+      '/api/v1/described/',
+      {
+        schema: { response: { 200: z.object({ ok: z.boolean() }) } },
+        config: { access: 'verified' },
+      },
+      async () => ({ ok: true }),
+    );
+    server.get('/api/v1/undescribed/', { config: { access: 'verified' } }, async () => ({ ok: true }));
+    server.get('/api/v1/hidden/', { schema: { hide: true }, config: { access: 'public' } }, async () => ({}));
+    try {
+      const document = await documentOf(server);
+      const routes = routesOfTree(server.printRoutes({ commonPrefix: false }), '/api/v1/');
+      assert.deepEqual(undocumentedRoutes(document, routes), [
+        'GET /api/v1/undescribed/: no successful answer',
+        'GET /api/v1/hidden/: missing',
+      ]);
+    } finally {
+      await server.close();
+    }
+  });
+});
