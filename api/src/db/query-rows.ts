@@ -15,9 +15,9 @@ export async function queryRows<Row>(db: Database, query: SQL): Promise<Row[]> {
 const dialect = new PgDialect({ casing: DRIZZLE_CASING });
 
 /**
- * queryRows as a named prepared statement: PostgreSQL plans it once per connection instead of on every
- * call. For a statement run on every page whose planning costs as much as running it. `name` must always
- * go with the same SQL text (only the parameters may differ).
+ * queryRows as a named prepared statement: PostgreSQL plans it once per connection, but drizzle still builds
+ * its text at every call. The application's statements use preparedStatement (below); this serves a test that
+ * runs a statement the way the server's pool does. `name` must always go with the same SQL text.
  */
 export async function queryPreparedRows<Row>(db: Database, name: string, query: SQL): Promise<Row[]> {
   const prepared = db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);

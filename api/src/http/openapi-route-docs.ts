@@ -1,10 +1,10 @@
-import type { SwaggerTransform, SwaggerTransformObject } from '@fastify/swagger';
+import { formatParamUrl, type SwaggerTransform, type SwaggerTransformObject } from '@fastify/swagger';
 import type { FastifySchema, RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Access } from '../plugins/auth.js';
 
 /** The routes the API document describes: SPEC §7 under /api/v1. */
-export const DOCUMENTED_PREFIX = '/api/v1/';
+const DOCUMENTED_PREFIX = '/api/v1/';
 
 /** The session header every non-public route wants (`Authorization: Token <key>`, from POST /login/). */
 export const SESSION_SCHEME = 'session';
@@ -37,9 +37,6 @@ const signedOut = {
   required: ['detail'],
   properties: { detail: { type: 'string' } },
 };
-
-/** `/referrals/accept/:refId/` as OpenAPI writes it: `/referrals/accept/{refId}/`. */
-const documentPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 
 /** The error answers a route may give, from what it takes and who may call it. */
 function errorAnswers(schema: FastifySchema, access: Access, route: RouteOptions): Record<string, unknown> {
@@ -87,7 +84,8 @@ export function routeDocs() {
     const documented = jsonSchemaTransform({ ...input, schema } as Parameters<typeof jsonSchemaTransform>[0]);
     const access = route.config?.access ?? 'public';
     for (const method of [route.method].flat())
-      accessOf.set(`${method.toLowerCase()} ${documentPath(url)}`, access);
+      // The document's path for this url, as @fastify/swagger writes it (`:refId` → `{refId}`).
+      accessOf.set(`${method.toLowerCase()} ${formatParamUrl(url)}`, access);
     const binary = route.config?.binaryAnswer;
     return {
       url,

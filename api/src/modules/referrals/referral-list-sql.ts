@@ -1,6 +1,6 @@
 import type { ReferralStatus } from '@refnet/contracts/referrals';
 import type { InboundReferralGroup, ReferralPageOrder } from '@refnet/contracts/referrals';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { pastCursor, readsBackwards, type PagePosition } from '../../db/page-position.js';
 import type { ReferralStanding } from './referral-standing.js';
 
@@ -104,9 +104,10 @@ const openToMeExpression = (crpIds: SQL, jobRoleIds: SQL): SQL =>
  * SQL counting, in one statement, the referrals that wait for the clinician's decision (the notification
  * count on every page): pending ones naming any of their role profiles, and open ones for their job roles
  * that they did not send. Their standing is read as loadReferralStanding reads it: open referrals only
- * while one role profile is active and the profile verified and not deactivated.
+ * while one role profile is active and the profile verified and not deactivated. The clinician is a value, or
+ * the placeholder of a statement prepared once (countReferralsAwaiting).
  */
-export const countAwaitingClinician = (clinicianUserProfileId: number): SQL => {
+export const countAwaitingClinician = (clinicianUserProfileId: number | Placeholder): SQL => {
   const crpIds = sql`(select crp_ids from standing)::int[]`;
   const jobRoleIds = sql`(select open_job_role_ids from standing)::int[]`;
   return sql`with crp as (

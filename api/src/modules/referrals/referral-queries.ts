@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { inIdsPlaceholder } from '../../db/in-ids.js';
 import { preparedOnce } from '../../db/prepared-once.js';
-import { queryPreparedRows } from '../../db/query-rows.js';
+import { preparedStatement } from '../../db/query-rows.js';
 import { jobRoles, referrals } from '../../db/schema.js';
 import { countAwaitingClinician } from './referral-list-sql.js';
 import type { ReferralRow } from './referral-views.js';
@@ -30,12 +30,13 @@ const referralRowsByIds = preparedOnce((db) =>
     .prepare('refnet_referrals_by_ids'),
 );
 
+const awaitingStatement = preparedStatement<{ n: number }, { clinician: number }>(
+  'refnet_referrals_awaiting',
+  () => countAwaitingClinician(sql.placeholder('clinician')),
+);
+
 /** How many referrals wait for the clinician's decision (see countAwaitingClinician): one query. */
 export async function countReferralsAwaiting(db: Database, clinicianUserProfileId: number): Promise<number> {
-  const [row] = await queryPreparedRows<{ n: number }>(
-    db,
-    'refnet_referrals_awaiting',
-    countAwaitingClinician(clinicianUserProfileId),
-  );
+  const [row] = await awaitingStatement(db, { clinician: clinicianUserProfileId });
   return row?.n ?? 0;
 }
