@@ -8,6 +8,8 @@ import { serializeError, serializeRequest } from './http/log-serializers.js';
 import { serverTimeouts } from './http/server-timeouts.js';
 import { zodValidatorCompiler } from './http/zod-validation.js';
 import { apiRoutes } from './modules/api-routes.js';
+import apiTokenUses from './modules/api-tokens/uses-plugin.js';
+import { FHIR_PREFIX, fhirRoutes } from './modules/fhir/routes.js';
 import listCache from './modules/list-cache/plugin.js';
 import mail from './modules/mail/plugin.js';
 import openReferralDigest from './modules/referrals/open-referral-digest-plugin.js';
@@ -70,8 +72,13 @@ export async function buildApp({ config, db, logStream }: BuildAppOptions): Prom
   });
   await app.register(rateLimit, { config });
   await app.register(apiDocs);
-  await app.register(auth, { sessionCacheSeconds: config.sessionCacheSeconds });
+  await app.register(auth, {
+    sessionCacheSeconds: config.sessionCacheSeconds,
+    apiTokenRateLimit: config.apiTokenRateLimit,
+  });
+  await app.register(apiTokenUses);
   await app.register(apiRoutes, { prefix: '/api/v1', config });
+  await app.register(fhirRoutes, { prefix: FHIR_PREFIX, config });
   await app.register(frontendConfigRoutes, { config });
   await app.register(frontends, { config });
   return app;

@@ -102,6 +102,8 @@ const envSchema = z
     LOGIN_IP_WINDOW_SECONDS: positiveInt(60),
     LOGIN_LOCKOUT_FAILURES: positiveInt(10),
     LOGIN_LOCKOUT_WINDOW_SECONDS: positiveInt(15 * 60),
+    API_TOKEN_RATE_LIMIT: positiveInt(600),
+    API_TOKEN_RATE_WINDOW_SECONDS: positiveInt(60),
     REDIS_URL: optionalText.pipe(
       z.url({ protocol: /^rediss?$/, message: 'expected a redis:// or rediss:// URL' }).optional(),
     ),
@@ -158,6 +160,8 @@ export interface ServerConfig {
     lockoutFailures: number;
     lockoutWindowSeconds: number;
   };
+  /** Each personal API token's own budget: at most `max` requests in any window of `windowSeconds`. */
+  apiTokenRateLimit: { max: number; windowSeconds: number };
   /** Where per-IP limits count, shared by every instance: this Redis (keys under keyPrefix), else the database. */
   redis: { url: string; keyPrefix: string } | undefined;
   /** How long a token's session is reused without reading it again (0: read on every request). */
@@ -242,6 +246,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       lockoutFailures: e.LOGIN_LOCKOUT_FAILURES,
       lockoutWindowSeconds: e.LOGIN_LOCKOUT_WINDOW_SECONDS,
     },
+    apiTokenRateLimit: { max: e.API_TOKEN_RATE_LIMIT, windowSeconds: e.API_TOKEN_RATE_WINDOW_SECONDS },
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
     listCacheMegabytes: e.LIST_CACHE_MEGABYTES,

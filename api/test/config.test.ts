@@ -31,6 +31,7 @@ describe('loadConfig', () => {
       lockoutFailures: 10,
       lockoutWindowSeconds: 900,
     });
+    assert.deepEqual(config.apiTokenRateLimit, { max: 600, windowSeconds: 60 });
     assert.equal(config.redis, undefined);
   });
 
@@ -53,6 +54,8 @@ describe('loadConfig', () => {
         LOG_LEVEL: 'warn',
         LOGIN_IP_LIMIT: '5',
         LOGIN_LOCKOUT_FAILURES: '4',
+        API_TOKEN_RATE_LIMIT: '120',
+        API_TOKEN_RATE_WINDOW_SECONDS: '10',
         REDIS_URL: 'redis://cache:6379/2',
         REDIS_KEY_PREFIX: 'refnet-eu:',
       },
@@ -75,6 +78,7 @@ describe('loadConfig', () => {
     assert.equal(config.frontendDir, '/srv/refnet/web');
     assert.equal(config.loginThrottle.ipLimit, 5);
     assert.equal(config.loginThrottle.lockoutFailures, 4);
+    assert.deepEqual(config.apiTokenRateLimit, { max: 120, windowSeconds: 10 });
     assert.deepEqual(config.redis, { url: 'redis://cache:6379/2', keyPrefix: 'refnet-eu:' });
   });
 
@@ -103,6 +107,7 @@ describe('loadConfig', () => {
           REMOTE_MF_ADMIN_URL: 'ftp://cdn.example/x',
           LOG_LEVEL: 'loud',
           LOGIN_IP_LIMIT: '0',
+          API_TOKEN_RATE_LIMIT: 'lots',
           REDIS_URL: 'http://cache:6379',
         });
       } catch (caught) {
@@ -119,6 +124,7 @@ describe('loadConfig', () => {
       'REMOTE_MF_ADMIN_URL',
       'LOG_LEVEL',
       'LOGIN_IP_LIMIT',
+      'API_TOKEN_RATE_LIMIT',
       'REDIS_URL',
     ]) {
       assert.match(error.message, new RegExp(`\\b${name}: `), name);

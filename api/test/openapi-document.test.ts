@@ -35,7 +35,8 @@ describe('the OpenAPI document (issue 21)', () => {
     const { paths } = await documentOf(app);
     const create = paths['/api/v1/referrals/create/']!.post!;
     assert.equal(create['x-access'], 'verified');
-    assert.deepEqual(create.security, [{ session: [] }]);
+    // Either a session or a personal API token (issue 21).
+    assert.deepEqual(create.security, [{ session: [] }, { apiToken: [] }]);
     const body = JSON.stringify(create.requestBody);
     for (const field of ['patientId', 'crpId', 'jobRoleId', 'mainDescription', 'patientHistory'])
       assert.ok(body.includes(`"${field}"`), `create's request body lacks ${field}`);
@@ -45,6 +46,30 @@ describe('the OpenAPI document (issue 21)', () => {
     assert.equal(jobRoles['x-access'], 'public');
     assert.deepEqual(jobRoles.security, []);
     assert.equal(paths['/api/v1/login/']!.post!.responses?.['429'] !== undefined, true);
+  });
+
+  test('an API token is a second scheme, refused by the session-only routes', async () => {
+    const document = await documentOf(app);
+    const schemes = (document as { components?: { securitySchemes?: Record<string, unknown> } }).components
+      ?.securitySchemes;
+    assert.deepEqual(Object.keys(schemes ?? {}).sort(), ['apiToken', 'session']);
+    assert.deepEqual(schemes?.apiToken, {
+      ...(schemes?.apiToken as object),
+      type: 'http',
+      scheme: 'bearer',
+    });
+    const { paths } = document;
+    for (const [path, method] of [
+      ['/api/v1/api-tokens/', 'post'],
+      ['/api/v1/api-tokens/', 'get'],
+      ['/api/v1/api-tokens/{tokenId}/', 'delete'],
+      ['/api/v1/logout/', 'post'],
+      ['/api/v1/user/password/update/', 'put'],
+    ] as const)
+      assert.deepEqual(paths[path]?.[method]?.security, [{ session: [] }], `${method} ${path}`);
+    const list = paths['/api/v1/referrals/list/inbound']!.get!;
+    assert.deepEqual(list.security, [{ session: [] }, { apiToken: [] }]);
+    assert.ok(list.responses?.['429'], 'a route an API token may call says it may be rate-limited');
   });
 
   test('a route the document cannot describe is reported', async () => {

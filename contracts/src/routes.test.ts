@@ -42,7 +42,7 @@ describe('matchRoute', () => {
   it('lists every SPEC §2.1–2.3 route exactly once', () => {
     const paths = ROUTES.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect(paths).toHaveLength(47);
+    expect(paths).toHaveLength(48);
     expect(ROUTES.filter((route) => route.access === 'full-admin').map((route) => route.path)).toEqual([
       '/staff/add-admin',
     ]);

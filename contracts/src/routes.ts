@@ -143,6 +143,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   { path: '/staff/patients', owner: 'mf_admin', access: 'staff', title: 'Patients' },
   { path: '/staff/referrals', owner: 'mf_admin', access: 'staff', title: 'Referrals' },
   { path: '/staff/insurers', owner: 'mf_admin', access: 'staff', title: 'Insurance Providers' },
+  { path: '/staff/api-tokens', owner: 'mf_admin', access: 'staff', title: 'API tokens' },
   { path: '/staff/add-admin', owner: 'mf_admin', access: 'full-admin', title: 'Add new admin user' },
   { path: '/admin/users-list-download', owner: 'mf_admin', access: 'staff', title: 'Download users list' },
   {

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { hideGlobalMessage } from '../support/globalMessage';
 import { expect, test as base, type Locator, type Page } from '@playwright/test';
 import { serveFakeGoogleMaps } from '../support/fake-google-maps';
@@ -38,6 +39,9 @@ const test = base.extend<{ fakeMaps: void }>({
 test.use({ geolocation: { latitude: 51.501009, longitude: -0.141588 }, permissions: ['geolocation'] });
 
 const REFERRAL_TIME = /\d{2}:\d{2} \d{2}\/\d{2}\/\d{4}/;
+
+/** What the journey reads of a downloaded FHIR Bundle. */
+type FhirBundle = { resourceType: string; type: string; entry: { resource: { resourceType: string } }[] };
 
 /** The receiver sees neither the name nor the date of birth, only blurred placeholders (SPEC §4). */
 async function expectPatientHidden(page: Page, bar: Locator, patient: NewPatient) {
@@ -134,6 +138,17 @@ test('Dr Hart refers a new patient to Prof Raman, who accepts, books, marks DNA 
   await expect(acceptedAt).toHaveText(REFERRAL_TIME);
   // Dr Hart only follows the referral: no buttons of the receiver's views.
   await expect(sent.getByRole('button', { name: 'Booked', exact: true })).toHaveCount(0);
+
+  // Issue 21: the referral as FHIR, saved under the server's name, with its history as Provenance.
+  const downloading = page.waitForEvent('download');
+  await sent.getByRole('button', { name: /^Download as FHIR, referral \d+$/ }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^refnet-referral-\d+\.fhir\.json$/);
+  const bundle = JSON.parse(await readFile(await download.path(), 'utf8')) as FhirBundle;
+  expect(bundle).toMatchObject({ resourceType: 'Bundle', type: 'collection' });
+  const resourceTypes = bundle.entry.map((entry) => entry.resource.resourceType);
+  expect(resourceTypes).toEqual(expect.arrayContaining(['ServiceRequest', 'Task', 'Patient']));
+  expect(resourceTypes.filter((type) => type === 'Provenance')).toHaveLength(5);
 });
 
 test('Dr Hart sets a referral open to all MSK physiotherapists, and Mr Okafor accepts it', async ({

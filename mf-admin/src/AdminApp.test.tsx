@@ -14,6 +14,9 @@ jest.mock('./features/lists', () => ({
 }));
 jest.mock('./features/add-admin/AddAdminScreen', () => ({ AddAdminScreen: screenStub('AddAdminScreen') }));
 jest.mock('./features/downloads/DownloadScreen', () => ({ DownloadScreen: screenStub('DownloadScreen') }));
+jest.mock('./features/api-tokens/ApiTokensScreen', () => ({
+  ApiTokensScreen: screenStub('ApiTokensScreen'),
+}));
 
 function renderAt(path: string) {
   window.history.pushState({}, '', path);
@@ -36,6 +39,7 @@ describe('AdminApp', () => {
     ['/staff/patients', 'PatientsScreen'],
     ['/staff/referrals', 'ReferralsScreen'],
     ['/staff/insurers', 'InsurersScreen'],
+    ['/staff/api-tokens', 'ApiTokensScreen'],
     ['/staff/add-admin', 'AddAdminScreen'],
     ['/admin/users-list-download', 'DownloadScreen'],
     ['/admin/crps-list-download', 'DownloadScreen'],

@@ -5,6 +5,7 @@ import { LoadingState } from '@refnet/shared-ui/display';
 const lists = () => import('./features/lists');
 const addAdmin = () => import('./features/add-admin/AddAdminScreen');
 const downloads = () => import('./features/downloads/DownloadScreen');
+const apiTokens = () => import('./features/api-tokens/ApiTokensScreen');
 
 const UsersScreen = lazyScreen(lists, (m) => m.UsersScreen);
 const CliniciansScreen = lazyScreen(lists, (m) => m.CliniciansScreen);
@@ -13,6 +14,7 @@ const ReferralsScreen = lazyScreen(lists, (m) => m.ReferralsScreen);
 const InsurersScreen = lazyScreen(lists, (m) => m.InsurersScreen);
 const AddAdminScreen = lazyScreen(addAdmin, (m) => m.AddAdminScreen);
 const DownloadScreen = lazyScreen(downloads, (m) => m.DownloadScreen);
+const ApiTokensScreen = lazyScreen(apiTokens, (m) => m.ApiTokensScreen);
 
 /** Screens of the routes mf_admin owns (see ROUTES in contracts), each loaded on first visit. */
 const SCREENS = {
@@ -21,6 +23,7 @@ const SCREENS = {
   '/staff/patients': PatientsScreen,
   '/staff/referrals': ReferralsScreen,
   '/staff/insurers': InsurersScreen,
+  '/staff/api-tokens': ApiTokensScreen,
   '/staff/add-admin': AddAdminScreen,
   '/admin/users-list-download': DownloadScreen,
   '/admin/crps-list-download': DownloadScreen,

@@ -136,6 +136,69 @@ export const authTokens = pgTable(
 );
 
 /**
+ * Personal API tokens (issue 21): a system acting as the clinician (or delegate) who made the token, sent as
+ * `Authorization: Bearer rn_pat_…`. Only the SHA-256 of the token is stored, with its first characters to
+ * recognise it by. A name is unique among the user's tokens not revoked.
+ */
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    tokenHash: text().notNull().unique(),
+    displayPrefix: text().notNull(),
+    createdAt: createdNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    lastUsedAt: timestamp({ withTimezone: true }),
+    revokedAt: timestamp({ withTimezone: true }),
+    revokedByUserId: integer().references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    uniqueIndex('api_tokens_user_name_unrevoked_index')
+      .on(table.userId, table.name)
+      .where(sql`${table.revokedAt} is null`),
+    // The owner's list, newest first.
+    index().on(table.userId, table.id),
+    // The staff list of tokens not revoked, newest first (the expired ones are filtered on the way).
+    index('api_tokens_unrevoked_id_index')
+      .on(table.id)
+      .where(sql`${table.revokedAt} is null`),
+    // ON DELETE SET NULL of revoked_by_user_id finds its rows by this.
+    index().on(table.revokedByUserId),
+    check(
+      'api_tokens_name',
+      sql`${table.name} = btrim(${table.name}) and char_length(${table.name}) between 1 and 60`,
+    ),
+  ],
+);
+
+/**
+ * The audit trail of API token uses: one row per request a token made, with the token's name as it was and
+ * the route's pattern (never the URL, which may carry ids and search text). Deleting a token (its user's
+ * deletion) deletes its uses.
+ */
+export const apiTokenUses = pgTable(
+  'api_token_uses',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    tokenId: integer()
+      .notNull()
+      .references(() => apiTokens.id, { onDelete: 'cascade' }),
+    tokenName: text().notNull(),
+    /** The token's owner, as a plain column: the token's own cascade removes the row. */
+    userId: integer().notNull(),
+    method: text().notNull(),
+    route: text().notNull(),
+    statusCode: integer().notNull(),
+    at: createdNow(),
+  },
+  (table) => [index().on(table.tokenId, table.at)],
+);
+
+/**
  * Failed logins per submitted username (existing or not, so a lockout never reveals whether an
  * account exists). Kept in the database so every API instance sees the same count.
  */
@@ -542,6 +605,16 @@ export const referrals = pgTable(
     index('referrals_made_list_idx')
       .on(table.referrerCrpId, table.status, table.createdOn, table.id)
       .where(sql`${table.patientListed}`),
+    // The FHIR ServiceRequest search (modules/fhir/service-request-search.ts): one role profile's sent or
+    // received referrals in id order, with every column its filters read, so a page reads no table row
+    // and costs at most the clinician's own referrals, whatever the filters (1M referrals, the busiest GP:
+    // 2–4 ms where the primary key's walk took up to 1 s for an old _lastUpdated).
+    index('referrals_made_search_idx')
+      .on(table.referrerCrpId, table.id, table.status, table.updatedOn, table.targetCrpId)
+      .where(sql`${table.patientListed}`),
+    index('referrals_received_search_idx')
+      .on(table.targetCrpId, table.id, table.status, table.updatedOn, table.referrerCrpId)
+      .where(sql`${table.patientListed}`),
     // Open referrals by job role; the sender is in the index so "not sent by me" is checked there too.
     index('referrals_open_list_idx')
       .on(table.jobRoleId, table.createdOn, table.id, table.referrerCrpId)
@@ -696,11 +769,18 @@ export const ADMIN_AUDIT_ACTIONS = [
   'download',
   'register-remote-release',
   'switch-remote-release',
+  'revoke-api-token',
 ] as const;
 export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
 
 /** The kind of record an admin action was about: targetId is its id (none for a download). */
-export const ADMIN_AUDIT_TARGETS = ['user-profile', 'insurance-agreement', 'list', 'remote-release'] as const;
+export const ADMIN_AUDIT_TARGETS = [
+  'user-profile',
+  'insurance-agreement',
+  'list',
+  'remote-release',
+  'api-token',
+] as const;
 export type AdminAuditTarget = (typeof ADMIN_AUDIT_TARGETS)[number];
 
 /**
@@ -727,11 +807,11 @@ export const adminAuditEvents = pgTable(
     index().on(table.targetType, table.targetId),
     check(
       'admin_audit_events_action',
-      sql`${table.action} in ('verify-user', 'unverify-user', 'verify-insurer', 'reject-insurer', 'create-admin', 'download', 'register-remote-release', 'switch-remote-release')`,
+      sql`${table.action} in ('verify-user', 'unverify-user', 'verify-insurer', 'reject-insurer', 'create-admin', 'download', 'register-remote-release', 'switch-remote-release', 'revoke-api-token')`,
     ),
     check(
       'admin_audit_events_target_type',
-      sql`${table.targetType} in ('user-profile', 'insurance-agreement', 'list', 'remote-release')`,
+      sql`${table.targetType} in ('user-profile', 'insurance-agreement', 'list', 'remote-release', 'api-token')`,
     ),
   ],
 );

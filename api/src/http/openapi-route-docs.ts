@@ -9,6 +9,9 @@ const DOCUMENTED_PREFIX = '/api/v1/';
 /** The session header every non-public route wants (`Authorization: Token <key>`, from POST /login/). */
 export const SESSION_SCHEME = 'session';
 
+/** A personal API token (`Authorization: Bearer rn_pat_…`), accepted wherever a session is but `sessionOnly`. */
+export const API_TOKEN_SCHEME = 'apiToken';
+
 const ACCESS_TEXT: Record<Access, string> = {
   public: 'anyone, signed in or not',
   authenticated: 'any signed-in user, approved or not',
@@ -38,6 +41,17 @@ const signedOut = {
   properties: { detail: { type: 'string' } },
 };
 
+const acceptsApiToken = (access: Access, route: RouteOptions) =>
+  access !== 'public' && route.config?.sessionOnly !== true;
+
+/** Who may authenticate the call: a session, and a personal API token unless the route is session-only. */
+const securityOf = (access: Access, route: RouteOptions): Record<string, string[]>[] => {
+  if (access === 'public') return [];
+  return acceptsApiToken(access, route)
+    ? [{ [SESSION_SCHEME]: [] }, { [API_TOKEN_SCHEME]: [] }]
+    : [{ [SESSION_SCHEME]: [] }];
+};
+
 /** The error answers a route may give, from what it takes and who may call it. */
 function errorAnswers(schema: FastifySchema, access: Access, route: RouteOptions): Record<string, unknown> {
   const answers: Record<string, unknown> = {};
@@ -53,6 +67,10 @@ function errorAnswers(schema: FastifySchema, access: Access, route: RouteOptions
   if (route.method !== 'GET') answers['409'] = refusal('The change conflicts with the current state.');
   if (route.config && 'rateLimit' in route.config)
     answers['429'] = refusal('Too many attempts from this address: try again after `Retry-After` seconds.');
+  else if (acceptsApiToken(access, route))
+    answers['429'] = refusal(
+      'Too many requests with this API token: try again after `Retry-After` seconds (sessions have no such limit).',
+    );
   answers['503'] = refusal('The database is unavailable: try again shortly.');
   return answers;
 }
@@ -72,7 +90,7 @@ const binaryAnswer = ({ description, contentType }: { description: string; conte
 /**
  * @fastify/swagger's `transform` and `transformObject`: a route under /api/v1 documented from its zod
  * schemas (requests and answers, through fastify-type-provider-zod), with who may call it (the session
- * scheme, and `x-access` on the operation) and the error answers it may give; every other route (pages, the
+ * scheme or an API token, and `x-access` on the operation) and the error answers it may give; every other route (pages, the
  * document itself) hidden.
  */
 export function routeDocs() {
@@ -92,8 +110,12 @@ export function routeDocs() {
       schema: {
         ...documented.schema,
         tags: [url.slice(DOCUMENTED_PREFIX.length).split('/')[0] ?? ''],
-        description: `Who may call: ${ACCESS_TEXT[access]}.`,
-        security: access === 'public' ? [] : [{ [SESSION_SCHEME]: [] }],
+        description:
+          `Who may call: ${ACCESS_TEXT[access]}.` +
+          (access !== 'public' && !acceptsApiToken(access, route)
+            ? ' Signed in only: API tokens are refused.'
+            : ''),
+        security: securityOf(access, route),
         response: {
           ...errorAnswers(schema, access, route),
           ...(binary ? { 200: binaryAnswer(binary) } : {}),

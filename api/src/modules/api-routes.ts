@@ -4,6 +4,7 @@ import type { ServerConfig } from '../config.js';
 import { accountsRoutes } from './accounts/routes.js';
 import { adminRoutes } from './admin/routes.js';
 import { analyticsRoutes } from './analytics/routes.js';
+import { apiTokenRoutes } from './api-tokens/routes.js';
 import { clinicianRoutes } from './clinicians/routes.js';
 import { delegateRoutes } from './delegates/routes.js';
 import { geocodingRoutes } from './geocoding/routes.js';
@@ -41,4 +42,5 @@ export const apiRoutes: FastifyPluginAsyncZod<{ config: ServerConfig }> = async 
   await app.register(analyticsRoutes);
   await app.register(delegateRoutes, { config });
   await app.register(releaseRoutes, { config });
+  await app.register(apiTokenRoutes);
 };

@@ -1,7 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
-import { routeDocs, SESSION_SCHEME } from '../http/openapi-route-docs.js';
+import { API_TOKEN_SCHEME, routeDocs, SESSION_SCHEME } from '../http/openapi-route-docs.js';
 
 /** The page that shows the API document (Swagger UI, served from its package: nothing from a CDN). */
 export const API_DOCS_PATH = '/api/docs';
@@ -48,6 +48,14 @@ export default fp(
               in: 'header',
               name: 'Authorization',
               description: '`Token <key>`, with the key POST /api/v1/login/ answers with.',
+            },
+            [API_TOKEN_SCHEME]: {
+              type: 'http',
+              scheme: 'bearer',
+              description:
+                'A personal API token (`rn_pat_…`) made on the Profile page, for a system acting as its ' +
+                'owner: the same answers and permissions as their session (a delegate’s, for a delegate), ' +
+                'with its own rate limit. Not accepted for managing tokens, signing out or changing the password.',
             },
           },
         },

@@ -35,7 +35,7 @@ async function countHit(db: Database, key: string, timeWindowMs: number): Promis
 }
 
 /** @fastify/rate-limit passes the merged route options, the route itself under routeInfo. */
-type ChildOptions = { routeInfo: { method: string | string[]; url: string } };
+type ChildOptions = { routeInfo: { method?: string | string[]; url?: string } };
 
 class DatabaseRateLimitStore implements FastifyRateLimitStore {
   constructor(
@@ -51,10 +51,14 @@ class DatabaseRateLimitStore implements FastifyRateLimitStore {
     );
   }
 
-  /** Each route counts on its own, as with @fastify/rate-limit's own stores. */
+  /**
+   * Each route counts on its own, as with @fastify/rate-limit's own stores. A limiter of no route (the
+   * per-API-token one, from createRateLimit) has keys that say what they count.
+   */
   child(routeOptions: object): FastifyRateLimitStore {
     const { method, url } = (routeOptions as ChildOptions).routeInfo;
-    return new DatabaseRateLimitStore(this.db, `${this.keyPrefix}${String(method)}${url}-`, this.purge);
+    const route = url === undefined ? '' : `${String(method)}${url}-`;
+    return new DatabaseRateLimitStore(this.db, `${this.keyPrefix}${route}`, this.purge);
   }
 
   private async hit(key: string, timeWindowMs: number): Promise<Hit> {

@@ -12,6 +12,7 @@ import { arrangeFixture, type Fixture } from '../helpers/delegate-endpoints.js';
 import { newReferralClinician, type ReferralClinician } from '../helpers/referrals.js';
 import {
   ACCESS_RANK,
+  A_DELEGATES,
   STRICTER_THAN_DECLARED,
   arrangeCallers,
   effectiveAccess,
@@ -55,6 +56,9 @@ interface World {
   unverifiedInsurerId: number;
   /** Unverified and listed by no one: the one staff may reject. */
   rejectableInsurerId: number;
+  /** A's personal API tokens (issue 21): the one A revokes, and the one staff revoke. */
+  aTokenId: number;
+  aStaffRevokedTokenId: number;
 }
 
 let world: World;
@@ -109,9 +113,49 @@ before(async () => {
     insurerId: insurer!.id,
     unverifiedInsurerId: unverifiedInsurer!.id,
     rejectableInsurerId: rejectableInsurer!.id,
+    aTokenId: await newApiToken(app, a.patients.headers, 'Matrix: A revokes'),
+    aStaffRevokedTokenId: await newApiToken(app, a.patients.headers, 'Matrix: staff revoke'),
   };
-  callers = await arrangeCallers(app, db, { a, b, prefix: 'matrix' });
+  callers = await withApiTokenCallers(app, await arrangeCallers(app, db, { a, b, prefix: 'matrix' }));
 });
+
+/** A personal API token of the caller behind `headers` (issue 21): its id and its secret. */
+async function createApiToken(app: RefnetApp, headers: Record<string, string>, name: string) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/api-tokens/',
+    headers,
+    payload: { name, expiresInDays: 7 },
+  });
+  assert.equal(response.statusCode, 200, response.body);
+  return response.json<{ token: { id: number }; secret: string }>();
+}
+
+const newApiToken = async (app: RefnetApp, headers: Record<string, string>, name: string) =>
+  (await createApiToken(app, headers, name)).token.id;
+
+/** Callers who have personal API tokens, each followed by the same person calling with their token. */
+const TOKEN_HOLDERS = new Set([
+  'clinician B',
+  'delegate of B',
+  ...A_DELEGATES.map((delegate) => delegate.name),
+  'clinician A',
+]);
+
+async function withApiTokenCallers(app: RefnetApp, sessions: ProbeCaller[]): Promise<ProbeCaller[]> {
+  const all: ProbeCaller[] = [];
+  for (const caller of sessions) {
+    all.push(caller);
+    if (!TOKEN_HOLDERS.has(caller.name)) continue;
+    const { secret } = await createApiToken(app, caller.headers, 'Matrix caller');
+    all.push({
+      ...caller,
+      name: `${caller.name} (API token)`,
+      headers: { authorization: `Bearer ${secret}` },
+    });
+  }
+  return all;
+}
 
 // ---------------------------------------------------------------------------------------------------
 // The tables
@@ -147,6 +191,15 @@ const PATH_VALUES: Record<string, PathValue> = {
   'POST /referrals/complete/:refId/ :refId': A_RECORD((w) => w.fixture.received.toBook),
   'POST /referrals/dna/:refId/ :refId': A_RECORD((w) => w.fixture.received.toDna),
   'DELETE /referrals/delete/:refId/ :refId': A_RECORD((w) => w.fixture.sent),
+  'DELETE /api-tokens/:tokenId/ :tokenId': A_RECORD((w) => w.aTokenId),
+  'DELETE /staff/api-tokens/:tokenId/ :tokenId': A_RECORD((w) => w.aStaffRevokedTokenId),
+  'GET /api/fhir/r4/ServiceRequest/:id :id': A_RECORD((w) => w.fixture.sent),
+  'GET /api/fhir/r4/ServiceRequest/:id/$referral-bundle :id': A_RECORD((w) => w.fixture.sent),
+  'GET /api/fhir/r4/Task/:id :id': A_RECORD((w) => w.fixture.sent),
+  'PATCH /api/fhir/r4/Task/:id :id': A_RECORD((w) => w.fixture.received.toAccept),
+  'GET /api/fhir/r4/Patient/:id :id': A_RECORD((w) => w.fixture.ownPatientId),
+  'GET /api/fhir/r4/Practitioner/:id :id': A_RECORD((w) => w.a.user.userProfileId),
+  'GET /api/fhir/r4/PractitionerRole/:id :id': A_RECORD((w) => w.a.crpId),
   'GET /job-roles/:id/ :id': SHARED((w) => w.c.jobRoleId),
   'GET /insurance-agreements/:id/ :id': SHARED((w) => w.insurerId),
   'POST /insurance-agreements/verify/:id/ :id': SHARED((w) => w.unverifiedInsurerId),
@@ -162,6 +215,8 @@ const OTHERS_MAY: Record<string, string> = {
   'GET /user-crp-information/:id/': "a clinician's page by role profile: as public as the one above",
   'POST /user/favourite-clinician/add/:id/': "favouriting A changes the caller's favourites, not A's",
   'DELETE /user/favourite-clinician/remove/:id/': "unfavouriting A changes the caller's favourites, not A's",
+  'GET /api/fhir/r4/Practitioner/:id': 'the FHIR view of the clinician page above',
+  'GET /api/fhir/r4/PractitionerRole/:id': 'the FHIR view of the role-profile page above',
 };
 
 /**
@@ -181,6 +236,11 @@ const DELEGATE_NEEDS: Record<string, ActingPermission> = {
   'POST /referrals/complete/:refId/': 'manage',
   'POST /referrals/dna/:refId/': 'manage',
   'DELETE /referrals/delete/:refId/': 'manage',
+  'GET /api/fhir/r4/ServiceRequest/:id': 'viewReferrals',
+  'GET /api/fhir/r4/ServiceRequest/:id/$referral-bundle': 'viewReferrals',
+  'GET /api/fhir/r4/Task/:id': 'viewReferrals',
+  'PATCH /api/fhir/r4/Task/:id': 'manage',
+  'GET /api/fhir/r4/Patient/:id': 'view',
 };
 
 /** End the caller's session or A's account: probed last, in this order. */
@@ -281,6 +341,9 @@ async function fingerprintOfA(): Promise<string> {
            or r.target_crp_id in (select id from crps)
       union all select 'f' || to_jsonb(f)::text from favourite_clinicians f where f.user_profile_id = ${profile}
       union all select 't' || t.id || (t.revoked_at is null)::text from auth_tokens t where t.user_id = ${user}
+      union all select 'at' || jsonb_build_object('id', t.id, 'name', t.name, 'expires', t.expires_at,
+          'revoked', t.revoked_at)::text
+        from api_tokens t where t.user_id = ${user}
     ) everything`,
   );
   return row?.hash ?? '';

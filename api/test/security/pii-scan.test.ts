@@ -108,6 +108,8 @@ interface World {
   a: ReferralClinician;
   b: ReferralClinician;
   patientIds: Record<PatientKey, number>;
+  /** The referrals of the pending, open and received patients. */
+  referralIds: number[];
   insurerId: number;
 }
 
@@ -119,9 +121,9 @@ before(async () => {
   const b = await newReferralClinician(app, db, 'pii-b', 'Dentist');
   const kept = await a.patients.create(PATIENTS.kept);
   const pending = await a.patients.create(PATIENTS.pending);
-  await sendReferral(a, pending.id, b);
+  const pendingReferral = await sendReferral(a, pending.id, b);
   const open = await a.patients.create(PATIENTS.open);
-  await sendReferral(a, open.id, { openTo: b.jobRoleId });
+  const openReferral = await sendReferral(a, open.id, { openTo: b.jobRoleId });
   const received = await b.patients.create(PATIENTS.received);
   const referral = await sendReferral(b, received.id, a);
   const accepted = await a.call('POST', `/referrals/accept/${referral.id}/`);
@@ -135,6 +137,7 @@ before(async () => {
     a,
     b,
     patientIds: { kept: kept.id, pending: pending.id, open: open.id, received: received.id },
+    referralIds: [pendingReferral.id, openReferral.id, referral.id],
     insurerId: insurer!.id,
   };
   callers = await arrangeCallers(app, db, { a, b, prefix: 'pii' });
@@ -150,6 +153,12 @@ const PATH_VALUES: Record<string, (w: World) => (string | number)[]> = {
   'GET /clinician-information/:id/ :id': (w) => [w.a.user.userProfileId, w.b.user.userProfileId],
   'GET /user-crp-information/:id/ :id': (w) => [w.a.crpId, w.b.crpId],
   'GET /job-roles/:id/ :id': (w) => [w.b.jobRoleId],
+  'GET /api/fhir/r4/ServiceRequest/:id :id': (w) => w.referralIds,
+  'GET /api/fhir/r4/ServiceRequest/:id/$referral-bundle :id': (w) => w.referralIds,
+  'GET /api/fhir/r4/Task/:id :id': (w) => w.referralIds,
+  'GET /api/fhir/r4/Patient/:id :id': (w) => Object.values(w.patientIds),
+  'GET /api/fhir/r4/Practitioner/:id :id': (w) => [w.a.user.userProfileId, w.b.user.userProfileId],
+  'GET /api/fhir/r4/PractitionerRole/:id :id': (w) => [w.a.crpId, w.b.crpId],
   'GET /insurance-agreements/:id/ :id': (w) => [w.insurerId],
   ':number': () => [5],
   ':link': () => [UNKNOWN_LINK],

@@ -5,16 +5,16 @@ import { DownloadButton } from './DownloadButton';
 
 export interface AdminPageProps {
   title: string;
-  /** The spreadsheet the page's Download button fetches. */
-  download: AdminDownloadKind;
+  /** The spreadsheet the page's Download button fetches (none: the page has no download). */
+  download?: AdminDownloadKind;
   children: ReactNode;
 }
 
-/** An admin list page: the heading with its Download button, then the list. */
+/** An admin list page: the heading with its Download button if it has one, then the list. */
 export function AdminPage({ title, download, children }: AdminPageProps) {
   return (
     <PageContainer>
-      <PageHeading title={title} extra={<DownloadButton kind={download} />} />
+      <PageHeading title={title} extra={download && <DownloadButton kind={download} />} />
       {children}
     </PageContainer>
   );

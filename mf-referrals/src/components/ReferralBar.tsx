@@ -1,6 +1,7 @@
 import { useId, useState, type MouseEvent, type ReactNode } from 'react';
 import type { Referral } from '@refnet/contracts/referrals';
-import { Button, DownOutlined, refnetColours, useIsNarrow, Typography } from '@refnet/shared-ui';
+import { Button, DownOutlined, Flex, refnetColours, useIsNarrow, Typography } from '@refnet/shared-ui';
+import { DownloadFhirButton } from './DownloadFhirButton';
 import { PatientDetail } from './PatientDetail';
 import { randomPatientPlaceholders } from './patientPlaceholders';
 import { patientView } from './patientView';
@@ -109,12 +110,15 @@ export function ReferralBar({
               patient={patient}
               placeholders={placeholders}
               actions={
-                <ReferralActions
-                  actions={actionsFor(referral)}
-                  canManage={canManage}
-                  running={running}
-                  onAction={(action) => void run(action)}
-                />
+                <Flex gap="small" wrap justify="space-between">
+                  <ReferralActions
+                    actions={actionsFor(referral)}
+                    canManage={canManage}
+                    running={running}
+                    onAction={(action) => void run(action)}
+                  />
+                  <DownloadFhirButton referralId={referral.id} />
+                </Flex>
               }
             />
           </div>

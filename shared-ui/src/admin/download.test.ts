@@ -4,29 +4,12 @@ import { sessionAtom } from '../state/atoms';
 import { saveSession } from '../state/session';
 import { appStore } from '../state/store';
 import { replyingWith, type FakeReply } from '../testing/fakeTransport';
+import { watchFileSaves } from '../testing/fileSaves';
 import { staffSession } from '../testing/fixtures';
-import { DOWNLOAD_TIMEOUT_MS, downloadAdminList, fileNameFromContentDisposition } from './download';
+import { DOWNLOAD_TIMEOUT_MS, downloadAdminList } from './download';
 
 const realAdapter = apiClient.defaults.adapter;
 const spreadsheet = new Blob(['xlsx bytes'], { type: XLSX_CONTENT_TYPE });
-
-/** What the browser was asked to save: the link clicked and the blob behind its object URL. */
-function watchSaves() {
-  const saved: { fileName: string; blob: Blob | MediaSource }[] = [];
-  const blobs = new Map<string, Blob | MediaSource>();
-  Object.assign(URL, {
-    createObjectURL: jest.fn((blob: Blob) => {
-      const url = `blob:refnet/${blobs.size}`;
-      blobs.set(url, blob);
-      return url;
-    }),
-    revokeObjectURL: jest.fn(),
-  });
-  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push({ fileName: this.download, blob: blobs.get(this.href)! });
-  });
-  return saved;
-}
 
 function answering(reply: FakeReply) {
   const transport = replyingWith(reply);
@@ -45,7 +28,7 @@ afterEach(() => {
 
 describe('downloadAdminList', () => {
   it("GETs the spreadsheet with the token and saves it under the server's file name", async () => {
-    const saved = watchSaves();
+    const saved = watchFileSaves();
     const transport = answering({
       status: 200,
       data: spreadsheet,
@@ -66,7 +49,7 @@ describe('downloadAdminList', () => {
 
   it("names the file by the list and today's UK date when the server gives no name", async () => {
     jest.useFakeTimers({ now: new Date('2026-06-30T23:30:00Z'), doNotFake: ['queueMicrotask'] });
-    const saved = watchSaves();
+    const saved = watchFileSaves();
     answering({ status: 200, data: spreadsheet });
     await downloadAdminList('users');
     expect(saved[0]?.fileName).toBe('refnet-users-2026-07-01.xlsx');
@@ -76,26 +59,9 @@ describe('downloadAdminList', () => {
   });
 
   it('saves nothing when the server refuses', async () => {
-    const saved = watchSaves();
+    const saved = watchFileSaves();
     answering({ status: 403, data: { detail: 'Authentication credentials were not provided.' } });
     await expect(downloadAdminList('patients')).rejects.toMatchObject({ status: 403 });
     expect(saved).toEqual([]);
-  });
-});
-
-describe('fileNameFromContentDisposition', () => {
-  it.each([
-    ['attachment; filename="refnet-users-2026-01-05.xlsx"', 'refnet-users-2026-01-05.xlsx'],
-    ['attachment; filename=refnet-users.xlsx', 'refnet-users.xlsx'],
-    [`attachment; filename="plain.xlsx"; filename*=UTF-8''caf%C3%A9%20list.xlsx`, 'café list.xlsx'],
-    [`attachment; filename*=UTF-8''bad%E0%A4%A.xlsx; filename="fallback.xlsx"`, 'fallback.xlsx'],
-    ['attachment; filename="say \\"hi\\".xlsx"', 'say "hi".xlsx'],
-    ['attachment; filename="../../etc/passwd"', 'passwd'],
-  ])('reads %s as %s', (header, name) => {
-    expect(fileNameFromContentDisposition(header)).toBe(name);
-  });
-
-  it.each([undefined, null, 'attachment', 'attachment; filename=""'])('gives null for %p', (header) => {
-    expect(fileNameFromContentDisposition(header)).toBeNull();
   });
 });

@@ -13,4 +13,5 @@ export {
   setUserVerification,
   verifyInsuranceAgreement,
 } from './calls';
+export { fetchStaffApiTokens, revokeApiTokenAsStaff } from './apiTokens';
 export { downloadAdminList, fileNameFromContentDisposition, saveBlob } from './download';

@@ -8,7 +8,7 @@ export { Avatar } from 'antd';
 // The account menu and the phone's navigation drawer open on demand: they stay off the landing page.
 export { Drawer, Dropdown } from 'antd';
 export { CheckCircleFilled, CloseCircleFilled, InfoCircleFilled, ReloadOutlined } from '@ant-design/icons';
-export { PlusOutlined, SearchOutlined } from '@ant-design/icons';
+export { DownloadOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 export { StarFilled, StarOutlined } from '@ant-design/icons';
 
 export type {

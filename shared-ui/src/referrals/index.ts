@@ -1,5 +1,6 @@
-// @refnet/shared-ui/referrals: the referral calls (SPEC §7.4), analytics (§7.6) and the header's
-// notification count. A separate shared entry; the shell provides it, remotes consume the shell's copy.
+// @refnet/shared-ui/referrals: the referral calls (SPEC §7.4), analytics (§7.6), a referral's FHIR download
+// (issue 21) and the header's notification count. A separate shared entry; the shell provides it, remotes
+// consume the shell's copy.
 export {
   acceptReferral,
   cancelReferral,
@@ -13,6 +14,7 @@ export {
   fetchReferralPage,
   rejectReferral,
 } from './calls';
+export { downloadReferralFhirBundle } from './fhirBundle';
 export {
   forgetNotificationCount,
   loadNotificationCount,

@@ -8,3 +8,11 @@ export {
   ScrollableTable,
   type ScrollableTableProps,
 } from '../components/ScrollableTable/ScrollableTable';
+// Personal API tokens (issue 21): the columns every list of them shows, and the row's Revoke.
+export { apiTokenColumns, ApiTokenStateTag, lastUsedText } from '../components/ApiTokens/apiTokenColumns';
+export {
+  REVOKE_API_TOKEN_FAILED_TEXT,
+  RevokeApiTokenButton,
+  revokeApiTokenColumn,
+  type RevokeApiTokenButtonProps,
+} from '../components/ApiTokens/RevokeApiTokenButton';

@@ -3,6 +3,7 @@
 export { chooseOption } from './antdSelect';
 export { fakeTransport, replyingWith, type FakeReply, type FakeTransport } from './fakeTransport';
 export { fetchAnswering, type FetchAnswer } from './fakeFetch';
+export { watchFileSaves, type SavedFile } from './fileSaves';
 export { AGREEMENTS, appConfig, JOB_ROLES, clinicianSession, staffSession } from './fixtures';
 export { keysetPageOf, sortNewestFirst } from './keysetPages';
 export { screenStub } from './screenStub';

@@ -81,6 +81,7 @@ describe('headerMenuFor', () => {
       'Patients',
       'Referrals',
       'Insurers',
+      'API tokens',
     ]);
     expect(labels(staff.profile)).toEqual(['Suggest a feature', 'Help', 'Logout']);
     expect(labels(headerMenuFor(context({ session: session('Full Admin') })).profile)).toEqual([

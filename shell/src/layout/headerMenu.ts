@@ -87,6 +87,7 @@ function adminItems(): HeaderItem[] {
         { key: 'staff-patients', label: 'Patients', to: '/staff/patients' },
         { key: 'staff-referrals', label: 'Referrals', to: '/staff/referrals' },
         { key: 'staff-insurers', label: 'Insurers', to: '/staff/insurers' },
+        { key: 'staff-api-tokens', label: 'API tokens', to: '/staff/api-tokens' },
       ],
     },
   ];

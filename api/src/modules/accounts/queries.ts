@@ -17,7 +17,8 @@ const groupNames = sql<string[]>`coalesce((
   where ${userGroupMembers.userId} = ${users.id}
 ), '{}')`;
 
-const identityColumns = {
+/** The columns of an IdentityRow, from users left-joined to their user_profiles. */
+export const identityColumns = {
   id: users.id,
   username: users.username,
   email: users.email,

@@ -28,7 +28,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ config: ServerConfig }> = a
 
   app.post(
     '/logout/',
-    { schema: { response: { 200: logoutResponseSchema } }, config: { access: 'authenticated' } },
+    {
+      schema: { response: { 200: logoutResponseSchema } },
+      config: { access: 'authenticated', sessionOnly: true },
+    },
     async (request) => {
       await logout(app.db, requireAuth(request));
       return { success: true } as const;

@@ -8,11 +8,20 @@ import { toIdentity, type Identity } from './identity.js';
 import { afterFailedPasswordCheck, reservePasswordCheck } from './password-checks.js';
 import * as queries from './queries.js';
 
+/** The personal API token a request came with (issue 21): its row and its name. */
+export interface ApiTokenRef {
+  id: number;
+  name: string;
+}
+
 export interface Session {
-  tokenId: number;
+  /** The session token's row (auth_tokens); null when a personal API token made the request. */
+  tokenId: number | null;
   identity: Identity;
   /** The signed-in user's profile, read with the session (staff may have none). */
   userProfileId: number | null;
+  /** Present when a personal API token made the request: it acts as its owner does. */
+  apiToken?: ApiTokenRef;
 }
 
 type LoginThrottle = ServerConfig['loginThrottle'];
@@ -76,4 +85,7 @@ export async function authenticateTokenHash(db: Database, tokenHash: string): Pr
   return { tokenId: row.tokenId, identity: toIdentity(row), userProfileId: row.userProfileId };
 }
 
-export const logout = (db: Database, session: Session) => queries.revokeToken(db, session.tokenId);
+/** Ends the browser session (the route is session-only: an API token is revoked on its own page). */
+export async function logout(db: Database, session: Session) {
+  if (session.tokenId !== null) await queries.revokeToken(db, session.tokenId);
+}

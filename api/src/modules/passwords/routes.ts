@@ -44,7 +44,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ config: ServerConfig }> = a
     '/user/password/update/',
     {
       schema: { body: passwordUpdateRequestSchema, response: { 200: passwordMessageResponseSchema } },
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', sessionOnly: true },
     },
     async (request) =>
       updatePassword(

@@ -98,7 +98,7 @@ export async function updatePassword(
   const passwordHash = await hashPassword(request.newPassword);
   await db.transaction(async (tx) => {
     await queries.setPasswordHash(tx, userId, passwordHash);
-    await revokeUserTokens(tx, userId, session.tokenId);
+    await revokeUserTokens(tx, userId, session.tokenId ?? undefined);
     await clearLoginFailures(tx, username);
   });
   return successBody(PASSWORD_UPDATED_MESSAGE);

@@ -6,7 +6,7 @@ import {
   type PatientForm,
   type UpdatePatientResponse,
 } from '@refnet/contracts/patients';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, notExists } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { addresses, patients, referrals } from '../../db/schema.js';
 import { HttpProblem, dangerBody, successBody } from '../../http/problem.js';
@@ -112,4 +112,26 @@ export async function removePatient(
     await tx.update(referrals).set({ patientListed: false }).where(eq(referrals.patientId, patientId));
   });
   return { ...successBody(PATIENT_MESSAGES.removed), patientId };
+}
+
+/**
+ * Takes back a patient created a moment ago for a request that then failed (a FHIR ServiceRequest with a
+ * contained Patient whose referral was refused): the patient and their address, unless a referral names
+ * them by now. The refused request leaves nothing behind.
+ */
+export async function discardUnreferredPatient(db: Database, patientId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [removed] = await tx
+      .delete(patients)
+      .where(
+        and(
+          eq(patients.id, patientId),
+          notExists(
+            tx.select({ id: referrals.id }).from(referrals).where(eq(referrals.patientId, patientId)),
+          ),
+        ),
+      )
+      .returning({ addressId: patients.addressId });
+    if (removed) await tx.delete(addresses).where(eq(addresses.id, removed.addressId));
+  });
 }

@@ -194,7 +194,8 @@ export const profileRoutes: FastifyPluginAsyncZod<{ config: ServerConfig }> = as
     '/user/deactivate-account/:id/',
     {
       schema: { params: idParamSchema, response: { 200: messageResponseSchema } },
-      config: { access: 'authenticated' },
+      // Closing the account is the person's own act, never a system's (personal API tokens).
+      config: { access: 'authenticated', sessionOnly: true },
     },
     async (request) => deactivateOwnAccount(app.db, await caller(request), request.params.id),
   );

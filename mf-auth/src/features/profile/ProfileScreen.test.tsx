@@ -101,6 +101,7 @@ describe('ProfileScreen', () => {
       'Manage clinics',
       'Update insurance agreements',
       'Update notification settings',
+      'API tokens',
     ]);
     await userEvent.click(within(menu).getByText('Change password'));
     expect(screen.getByLabelText('Current password')).toBeInTheDocument();

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { ClinicianInformationResponse } from '@refnet/contracts/accounts';
 import { Button, PageContainer, PageHeading, useIsNarrow, type ScreenProps } from '@refnet/shared-ui';
 import { Card, LoadingState, ReloadOutlined, Result } from '@refnet/shared-ui/display';
+import { ApiTokensView } from './ApiTokensView';
 import { ChangePasswordView } from './ChangePasswordView';
 import { DeactivateAccount } from './DeactivateAccount';
 import { ManageClinicsView } from './ManageClinicsView';
@@ -36,6 +37,8 @@ function ProfileViewContent({
       return <UpdateInsuranceView />;
     case 'notifications':
       return <NotificationSettingsView profile={profile} />;
+    case 'api-tokens':
+      return <ApiTokensView mayCreate={profile.userProfile.isVerified} />;
   }
 }
 

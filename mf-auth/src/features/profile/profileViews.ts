@@ -6,6 +6,7 @@ export const PROFILE_VIEWS = [
   { key: 'manage-clinics', label: 'Manage clinics' },
   { key: 'update-insurance', label: 'Update insurance agreements' },
   { key: 'notifications', label: 'Update notification settings' },
+  { key: 'api-tokens', label: 'API tokens' },
 ] as const;
 
 export type ProfileViewKey = (typeof PROFILE_VIEWS)[number]['key'];

@@ -1,0 +1,2 @@
+CREATE INDEX "referrals_made_search_idx" ON "referrals" USING btree ("referrer_crp_id","id","status","updated_on","target_crp_id") WHERE "referrals"."patient_listed";--> statement-breakpoint
+CREATE INDEX "referrals_received_search_idx" ON "referrals" USING btree ("target_crp_id","id","status","updated_on","referrer_crp_id") WHERE "referrals"."patient_listed";
