@@ -31,14 +31,12 @@ module.exports = function jestPreset(dir) {
     // Workspace packages are tested from source; `.js` suffixes in ESM sources map back to `.ts`.
     moduleNameMapper: {
       '^@refnet/contracts$': path.join(__dirname, 'contracts/src/index.ts'),
-      '^@refnet/contracts/(accounts|patients|clinicians|referrals|api-tokens)$': path.join(
-        __dirname,
-        'contracts/src/$1.ts',
-      ),
+      '^@refnet/contracts/(accounts|patients|clinicians|referrals|api-tokens|conversation|second-factor)$':
+        path.join(__dirname, 'contracts/src/$1.ts'),
       // contracts/src/admin.ts is one schema file; the package's ./admin entry is admin-entry.ts.
       '^@refnet/contracts/admin$': path.join(__dirname, 'contracts/src/admin-entry.ts'),
       '^@refnet/shared-ui$': path.join(__dirname, 'shared-ui/src/index.ts'),
-      '^@refnet/shared-ui/(core|display|forms|tables|data|accounts|patients|clinicians|referrals|admin|api-tokens|remote|testing)$':
+      '^@refnet/shared-ui/(core|display|forms|tables|data|accounts|patients|clinicians|referrals|conversation|admin|api-tokens|second-factor|remote|testing)$':
         path.join(__dirname, 'shared-ui/src/$1/index.ts'),
       // @ant-design/icons' CommonJS build requires an ES module of @ant-design/colors; use its CommonJS twin.
       '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',

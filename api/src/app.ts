@@ -23,6 +23,7 @@ import frontends, { rewriteUndecodablePageUrl } from './plugins/frontends.js';
 import jsonBody from './plugins/json-body.js';
 import rateLimit from './plugins/rate-limit.js';
 import securityHeaders from './plugins/security-headers.js';
+import fileStore from './storage/plugin.js';
 
 export type RefnetApp = FastifyInstance<
   RawServerDefault,
@@ -65,6 +66,7 @@ export async function buildApp({ config, db, logStream }: BuildAppOptions): Prom
   await app.register(securityHeaders, { config });
   await app.register(database, { config, handle: db });
   await app.register(mail, { config });
+  await app.register(fileStore, { config });
   await app.register(openReferralDigest, { config });
   await app.register(listCache, {
     megabytes: config.listCacheMegabytes,

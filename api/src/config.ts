@@ -102,6 +102,14 @@ const envSchema = z
     LOGIN_IP_WINDOW_SECONDS: positiveInt(60),
     LOGIN_LOCKOUT_FAILURES: positiveInt(10),
     LOGIN_LOCKOUT_WINDOW_SECONDS: positiveInt(15 * 60),
+    // Secrets are taken verbatim, never trimmed. 32 bytes, base64 (openssl rand -base64 32).
+    SECOND_FACTOR_KEY: z
+      .string()
+      .refine((value) => /^[A-Za-z0-9+/]{43}=$/.test(value) && Buffer.from(value, 'base64').length === 32, {
+        message: 'expected 32 bytes in base64 (openssl rand -base64 32)',
+      })
+      .optional(),
+    SECOND_FACTOR_REQUIRED_FOR_STAFF: flag(true),
     API_TOKEN_RATE_LIMIT: positiveInt(600),
     API_TOKEN_RATE_WINDOW_SECONDS: positiveInt(60),
     REDIS_URL: optionalText.pipe(
@@ -111,9 +119,18 @@ const envSchema = z
     SESSION_CACHE_SECONDS: nonNegativeInt(5),
     LIST_CACHE_MEGABYTES: nonNegativeInt(64),
     LIST_STAMPS_MEMO_MS: nonNegativeInt(1_000),
-    REQUEST_TIMEOUT_MS: positiveInt(30_000),
+    // Long enough for a 10 MB attachment on a 0.7 Mbit/s line; the headers must still come within 10 s.
+    REQUEST_TIMEOUT_MS: positiveInt(120_000),
     SHUTDOWN_DRAIN_MS: nonNegativeInt(5_000),
     SHUTDOWN_GRACE_MS: positiveInt(10_000),
+    FILE_STORE: z.enum(['filesystem', 's3']).default('filesystem'),
+    S3_ENDPOINT: optionalText.pipe(httpUrl.optional()),
+    S3_BUCKET: optionalText,
+    S3_REGION: z.string().trim().min(1).default('eu-west-2'),
+    S3_ACCESS_KEY_ID: optionalText,
+    // Secrets are taken verbatim, never trimmed.
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_FORCE_PATH_STYLE: flag(false),
     REMOTE_MF_AUTH_URL: remoteUrl.optional(),
     REMOTE_MF_REFERRALS_URL: remoteUrl.optional(),
     REMOTE_MF_PATIENTS_URL: remoteUrl.optional(),
@@ -123,7 +140,29 @@ const envSchema = z
   .refine((env) => (env.ADMIN_EMAIL === undefined) === (env.ADMIN_PASSWORD === undefined), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
     path: ['ADMIN_EMAIL'],
+  })
+  .refine((env) => env.FILE_STORE !== 's3' || env.S3_BUCKET !== undefined, {
+    message: 'FILE_STORE=s3 needs S3_BUCKET',
+    path: ['S3_BUCKET'],
+  })
+  .refine((env) => (env.S3_ACCESS_KEY_ID === undefined) === (env.S3_SECRET_ACCESS_KEY === undefined), {
+    message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+    path: ['S3_ACCESS_KEY_ID'],
   });
+
+/** Where attachment files are kept (issue 22): a folder under DATA_DIR, or an S3-compatible bucket. */
+export type FileStoreConfig =
+  | { driver: 'filesystem'; directory: string }
+  | {
+      driver: 's3';
+      /** Unset: AWS's own endpoint for the region. */
+      endpoint: string | undefined;
+      bucket: string;
+      region: string;
+      /** Unset: the SDK's default chain (AWS_* variables, an instance role). */
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      forcePathStyle: boolean;
+    };
 
 export interface ServerConfig {
   port: number;
@@ -160,6 +199,12 @@ export interface ServerConfig {
     lockoutFailures: number;
     lockoutWindowSeconds: number;
   };
+  /**
+   * Two-factor sign-in (issue 22). `key` encrypts the TOTP secrets at rest (AES-256-GCM) and keys the
+   * recovery codes' hashes; undefined when SECOND_FACTOR_KEY is unset (a development key is used, with a
+   * warning). `requiredForStaff`: Staff and Full Admin must enrol at their next sign-in.
+   */
+  secondFactor: { key: Buffer | undefined; requiredForStaff: boolean };
   /** Each personal API token's own budget: at most `max` requests in any window of `windowSeconds`. */
   apiTokenRateLimit: { max: number; windowSeconds: number };
   /** Where per-IP limits count, shared by every instance: this Redis (keys under keyPrefix), else the database. */
@@ -177,6 +222,7 @@ export interface ServerConfig {
   requestTimeoutMs: number;
   /** On SIGTERM (see shutdown.ts): how long to keep serving while not ready, then to let requests finish. */
   shutdown: { drainMs: number; graceMs: number };
+  fileStore: FileStoreConfig;
 }
 
 export class ConfigError extends Error {
@@ -246,6 +292,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       lockoutFailures: e.LOGIN_LOCKOUT_FAILURES,
       lockoutWindowSeconds: e.LOGIN_LOCKOUT_WINDOW_SECONDS,
     },
+    secondFactor: {
+      key: e.SECOND_FACTOR_KEY === undefined ? undefined : Buffer.from(e.SECOND_FACTOR_KEY, 'base64'),
+      requiredForStaff: e.SECOND_FACTOR_REQUIRED_FOR_STAFF,
+    },
     apiTokenRateLimit: { max: e.API_TOKEN_RATE_LIMIT, windowSeconds: e.API_TOKEN_RATE_WINDOW_SECONDS },
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
@@ -253,5 +303,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     listStampsMemoMs: e.LIST_STAMPS_MEMO_MS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     shutdown: { drainMs: e.SHUTDOWN_DRAIN_MS, graceMs: e.SHUTDOWN_GRACE_MS },
+    fileStore:
+      e.FILE_STORE === 's3'
+        ? {
+            driver: 's3',
+            endpoint: e.S3_ENDPOINT,
+            bucket: e.S3_BUCKET as string,
+            region: e.S3_REGION,
+            credentials:
+              e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+                ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+                : undefined,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          }
+        : { driver: 'filesystem', directory: path.join(path.resolve(cwd, e.DATA_DIR), 'attachments') },
   };
 }

@@ -15,6 +15,8 @@ export const adminUserSchema = z.object({
   isVerified: z.boolean(),
   isDeactivated: z.boolean(),
   emailVerified: z.boolean(),
+  /** Two-factor sign-in is on (issue 22): staff can reset it for someone who lost their phone. */
+  hasSecondFactor: z.boolean(),
   jobRole: z.array(jobRoleSchema),
   registrationNumber: z.string(),
   accountCreatedOn: z.string(),

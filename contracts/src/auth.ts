@@ -53,6 +53,37 @@ export const loginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
+/** What an authenticator app needs: the QR code (drawn by RefNet, an SVG) or the secret typed in by hand. */
+export const secondFactorEnrolmentSchema = z.object({
+  /** Base32, as authenticator apps take it when typed. */
+  secret: z.string(),
+  otpauthUri: z.string(),
+  qrCodeSvg: z.string(),
+});
+export type SecondFactorEnrolment = z.infer<typeof secondFactorEnrolmentSchema>;
+
+/**
+ * POST /login/ for an account with two-factor sign-in (issue 22): the password was right, and no session
+ * exists yet. `verify`: send a code with the challenge to POST /login/second-factor/. `enrol`: staff must
+ * set it up first; the enrolment is what their app needs, and a first code finishes the sign-in.
+ */
+export const loginSecondFactorStepSchema = z.object({
+  version: z.string(),
+  secondFactor: z.enum(['verify', 'enrol']),
+  /** Single-use, valid for expiresInSeconds. */
+  challenge: z.string(),
+  expiresInSeconds: z.int(),
+  enrolment: z.optional(secondFactorEnrolmentSchema),
+});
+export type LoginSecondFactorStep = z.infer<typeof loginSecondFactorStepSchema>;
+
+/** Everything POST /login/ answers: a session (SPEC §7.2, unchanged without two-factor) or a second step. */
+export const loginAnswerSchema = z.union([loginResponseSchema, loginSecondFactorStepSchema]);
+export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
+
+export const needsSecondFactor = (answer: LoginAnswer): answer is LoginSecondFactorStep =>
+  'secondFactor' in answer;
+
 /** GET /user/check-auth/: the same identity facts as login, without a new token. */
 export const checkAuthResponseSchema = z.omit(loginResponseSchema, { token: true, version: true });
 export type CheckAuthResponse = z.infer<typeof checkAuthResponseSchema>;

@@ -112,6 +112,8 @@ export const NOTIFICATION_FIELDS = [
   'targetHasToggledReferral',
   'userHasToggledReferral',
   'newOpenReferral',
+  /** A message or file from the other side of a referral (issue 22). */
+  'referralMessage',
 ] as const;
 export const notificationFieldSchema = z.enum(NOTIFICATION_FIELDS);
 export type NotificationField = z.infer<typeof notificationFieldSchema>;
@@ -126,6 +128,7 @@ export const notificationSettingsSchema = z.object({
   targetHasToggledReferral: z.boolean(),
   userHasToggledReferral: z.boolean(),
   newOpenReferral: z.boolean(),
+  referralMessage: z.boolean(),
 });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 

@@ -155,8 +155,14 @@ export const outboundReferralsResponseSchema = z.object({
 });
 export type OutboundReferralsResponse = z.infer<typeof outboundReferralsResponseSchema>;
 
-/** GET /referrals/referral-notifications/: referrals waiting for my decision, named or open to my roles. */
-export const referralNotificationsResponseSchema = z.object({ nReferrals: z.int() });
+/**
+ * GET /referrals/referral-notifications/: referrals waiting for my decision, named or open to my roles;
+ * nUnreadConversations: referrals with a message or file from the other side I have not read (issue 22).
+ */
+export const referralNotificationsResponseSchema = z.object({
+  nReferrals: z.int(),
+  nUnreadConversations: z.optional(z.int()),
+});
 export type ReferralNotificationsResponse = z.infer<typeof referralNotificationsResponseSchema>;
 
 // ---------- Transitions (SPEC §4, §7.4) ----------

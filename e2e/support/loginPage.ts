@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { passSecondStepOnPage } from './secondFactor';
 
 export class LoginPage {
   constructor(private readonly page: Page) {}
@@ -14,9 +15,15 @@ export class LoginPage {
     await this.page.getByRole('button', { name: 'Login' }).click();
   }
 
+  /** Signs in from the login page on screen, through two-factor sign-in for staff, to the dashboard. */
+  async signInToDashboard(email: string, password: string): Promise<void> {
+    await this.signIn(email, password);
+    await passSecondStepOnPage(this.page, email, password);
+    await expect(this.page).toHaveURL(/\/dashboard$/);
+  }
+
   async signInAndWaitForDashboard(email: string, password: string): Promise<void> {
     await this.open();
-    await this.signIn(email, password);
-    await expect(this.page).toHaveURL(/\/dashboard$/);
+    await this.signInToDashboard(email, password);
   }
 }

@@ -8,6 +8,10 @@ import { mainNavigation, openHeaderMenuItem } from './headerMenu';
 import { addPatientThroughForm } from './patientForm';
 import { popupOpened } from './popups';
 
+/** What the header badge is called for `count`: referrals waiting plus referrals with unread messages. */
+export const badgeLabel = (count: number) =>
+  count === 1 ? '1 new referral or message' : `${count} new referrals or messages`;
+
 export interface DemoClinician {
   email: string;
   /** As cards, bars and the audit trail name them. */
@@ -73,12 +77,12 @@ export async function switchUser(page: Page, from: DemoClinician, to: DemoClinic
 
 const authorised = (token: string) => ({ Authorization: `Token ${token}` });
 
-/** What the clinician did earlier on the Patients screen: add a self-paying patient in NW1 2BU. */
+/** What the clinician did earlier on the Patients screen: add a self-paying patient in NW1 2BU; its id. */
 export async function addPatientOverApi(
   request: APIRequestContext,
   clinician: DemoClinician,
   patient: NewPatient,
-): Promise<void> {
+): Promise<number> {
   const token = await apiToken(request, clinician.email, CLINICIAN.password);
   const response = await request.post('/api/v1/patient/create/', {
     headers: authorised(token),
@@ -100,9 +104,14 @@ export async function addPatientOverApi(
     },
   });
   expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { currentPatient: { patient: { id: number } } }).currentPatient.patient
+    .id;
 }
 
-/** The referrals waiting for the clinician's decision, as the server counts them (a journey's baseline). */
+/**
+ * The header badge's count as the server counts it (a journey's baseline): referrals waiting for the
+ * clinician's decision and referrals with a message or file they have not read (issue 22).
+ */
 export async function notificationCountOf(
   request: APIRequestContext,
   clinician: DemoClinician,
@@ -112,14 +121,15 @@ export async function notificationCountOf(
     headers: authorised(token),
   });
   expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { nReferrals: number }).nReferrals;
+  const counts = (await response.json()) as { nReferrals: number; nUnreadConversations?: number };
+  return counts.nReferrals + (counts.nUnreadConversations ?? 0);
 }
 
 /** The red badge on the header's Referrals menu: its label says the count; there is none at 0. */
 export async function expectBadgeCount(page: Page, count: number): Promise<void> {
-  const badge = mainNavigation(page).getByLabel(/^\d+ new referrals$/);
+  const badge = mainNavigation(page).getByLabel(/^\d+ new referrals? or messages?$/);
   if (count === 0) await expect(badge).toHaveCount(0);
-  else await expect(badge).toHaveAttribute('aria-label', `${count} new referrals`);
+  else await expect(badge).toHaveAttribute('aria-label', badgeLabel(count));
 }
 
 type ReferralsMenuItem = 'Make referral' | 'Referrals received' | 'Referrals made';

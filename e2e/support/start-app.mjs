@@ -37,6 +37,8 @@ const server = spawn(process.execPath, [path.join(root, 'api/dist/server.js')], 
     // a login turned away with 429 failed whichever journey came last. The per-IP budget has its own API
     // tests (api/test/throttle.test.ts), as in the API suites.
     LOGIN_IP_LIMIT: '100000',
+    // As in production: a key of its own for the two-factor secrets (staff must set up two-factor sign-in).
+    SECOND_FACTOR_KEY: Buffer.from('RefNet journeys: second factor!!').toString('base64'),
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

@@ -104,8 +104,7 @@ test('react-dom is fetched once across the shell and every remote', async ({ pag
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   }
   await logout(page, CLINICIAN.name);
-  await login.signIn(ADMIN.email, ADMIN.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await login.signInToDashboard(ADMIN.email, ADMIN.password);
   await navigateInApp(page, '/staff/insurers');
   await expect(page.getByRole('heading', { level: 1, name: 'Insurance Providers' })).toBeVisible();
 

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { formatDate, formatDateTime, padId, personName, userDisplayName } from './format';
+import { formatDate, formatDateTime, formatFileSize, padId, personName, userDisplayName } from './format';
 
 describe('formatDateTime', () => {
   it('is the contracts formatter: UK time then the en-GB date, BST in summer', () => {
@@ -60,5 +60,17 @@ describe('userDisplayName', () => {
   it('is the first and last name, or the e-mail without a name', () => {
     expect(userDisplayName(user)).toBe('Ada Okafor');
     expect(userDisplayName({ ...user, first_name: '', last_name: '' })).toBe('a@x.uk');
+  });
+});
+
+describe('formatFileSize', () => {
+  it('writes KB below a megabyte (at least 1) and MB with one decimal above', () => {
+    expect(formatFileSize(10)).toBe('1 KB');
+    expect(formatFileSize(2048)).toBe('2 KB');
+    expect(formatFileSize(245_760)).toBe('240 KB');
+    expect(formatFileSize(1_048_575)).toBe('1,024 KB');
+    expect(formatFileSize(1_048_576)).toBe('1 MB');
+    expect(formatFileSize(3_250_000)).toBe('3.1 MB');
+    expect(formatFileSize(10 * 1024 * 1024)).toBe('10 MB');
   });
 });

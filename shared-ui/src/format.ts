@@ -28,3 +28,10 @@ export function personName({
 export function userDisplayName(user: User): string {
   return personName({ firstName: user.first_name, lastName: user.last_name }) || user.email;
 }
+
+/** A file's size for people, en-GB: 812 bytes → "1 KB", 245,760 → "240 KB", 3,250,000 → "3.1 MB". */
+export function formatFileSize(bytes: number): string {
+  const MB = 1024 * 1024;
+  if (bytes < MB) return `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('en-GB')} KB`;
+  return `${(bytes / MB).toLocaleString('en-GB', { maximumFractionDigits: 1 })} MB`;
+}

@@ -36,6 +36,7 @@ const HOST_PROVIDED = [
   '@refnet/shared-ui/patients',
   '@refnet/shared-ui/clinicians',
   '@refnet/shared-ui/referrals',
+  '@refnet/shared-ui/conversation',
 ];
 
 /**

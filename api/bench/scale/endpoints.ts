@@ -78,6 +78,11 @@ export function scaleEndpoints(context: EndpointContext): Endpoint[] {
     varies: false,
   });
 
+  const fhirRead = (name: string, path: string): Endpoint => ({
+    ...read(name, path),
+    request: () => ({ path: `/api/fhir/r4${path}` }),
+  });
+
   // Creates: the busy GP's patients in turn; keys unique to this run.
   const runTag = `scale${Date.now().toString(36)}`;
   let creates = 0;
@@ -166,6 +171,12 @@ export function scaleEndpoints(context: EndpointContext): Endpoint[] {
     },
     read('notification count, busy GP', '/referrals/referral-notifications/'),
     read('check-auth, busy GP', '/user/check-auth/'),
+    // An outside system's view (issue 21): FHIR search, first page and a page filtered far into the past.
+    fhirRead('FHIR ServiceRequest search, busy GP', '/ServiceRequest?_count=20'),
+    fhirRead(
+      'FHIR ServiceRequest search, old _lastUpdated, busy GP',
+      '/ServiceRequest?_count=20&_lastUpdated=lt2000-01-01',
+    ),
     create('create named referral, busy GP', 'named'),
     // RefNet's wizard asks for the message alone (`Prefer`, RFC 7240), as its screens do for every change.
     create('create named referral, busy GP (message only)', 'named', MESSAGE_ONLY),

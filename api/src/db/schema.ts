@@ -2,6 +2,7 @@
 // keep this file free of relative imports: drizzle-kit loads it on its own.
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   customType,
@@ -214,6 +215,61 @@ export const loginFailures = pgTable(
 );
 
 /**
+ * A user's TOTP second factor (issue 22, RFC 6238). The secret must be usable by the server, so it is kept
+ * encrypted (AES-256-GCM, key from SECOND_FACTOR_KEY), never in the clear. Unconfirmed (confirmedAt null)
+ * until a first code is accepted. lastUsedStep is the last accepted 30-second step: a code for a step not
+ * after it is refused, so a code cannot be replayed.
+ */
+export const secondFactors = pgTable('second_factors', {
+  userId: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  encryptedSecret: text().notNull(),
+  confirmedAt: timestamp({ withTimezone: true }),
+  lastUsedStep: bigint({ mode: 'number' }),
+  createdAt: createdNow(),
+});
+
+/** One-time recovery codes of a second factor: only a keyed hash is stored; usedAt marks a spent code. */
+export const secondFactorRecoveryCodes = pgTable(
+  'second_factor_recovery_codes',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text().notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: createdNow(),
+  },
+  (table) => [uniqueIndex().on(table.userId, table.codeHash)],
+);
+
+/**
+ * The step between a correct password and a session: a short-lived, single-use token (only its SHA-256 is
+ * stored) that lets the client send a code ('verify') or enrol a first second factor ('enrol').
+ */
+export const secondFactorChallenges = pgTable(
+  'second_factor_challenges',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull().unique(),
+    purpose: text().$type<'verify' | 'enrol'>().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: createdNow(),
+  },
+  (table) => [
+    index().on(table.userId),
+    index().on(table.expiresAt),
+    check('second_factor_challenges_purpose', sql`${table.purpose} in ('verify', 'enrol')`),
+  ],
+);
+
+/**
  * Requests counted by a per-IP limit (route and client address in `key`) in the window ending at
  * `windowEndsAt`, so every API instance counts together; used when no REDIS_URL is set.
  */
@@ -358,6 +414,8 @@ export const notificationSettings = pgTable('notification_settings', {
   targetHasToggledReferral: boolean().notNull().default(true),
   userHasToggledReferral: boolean().notNull().default(true),
   newOpenReferral: boolean().notNull().default(true),
+  /** A message or attachment from the other side of a referral (issue 22). */
+  referralMessage: boolean().notNull().default(true),
 });
 
 /** SPEC §3 DelegateUserLink: a delegate acting for one clinician. */
@@ -770,6 +828,7 @@ export const ADMIN_AUDIT_ACTIONS = [
   'register-remote-release',
   'switch-remote-release',
   'revoke-api-token',
+  'reset-second-factor',
 ] as const;
 export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
 
@@ -780,6 +839,7 @@ export const ADMIN_AUDIT_TARGETS = [
   'list',
   'remote-release',
   'api-token',
+  'user',
 ] as const;
 export type AdminAuditTarget = (typeof ADMIN_AUDIT_TARGETS)[number];
 
@@ -807,11 +867,11 @@ export const adminAuditEvents = pgTable(
     index().on(table.targetType, table.targetId),
     check(
       'admin_audit_events_action',
-      sql`${table.action} in ('verify-user', 'unverify-user', 'verify-insurer', 'reject-insurer', 'create-admin', 'download', 'register-remote-release', 'switch-remote-release', 'revoke-api-token')`,
+      sql`${table.action} in ('verify-user', 'unverify-user', 'verify-insurer', 'reject-insurer', 'create-admin', 'download', 'register-remote-release', 'switch-remote-release', 'revoke-api-token', 'reset-second-factor')`,
     ),
     check(
       'admin_audit_events_target_type',
-      sql`${table.targetType} in ('user-profile', 'insurance-agreement', 'list', 'remote-release', 'api-token')`,
+      sql`${table.targetType} in ('user-profile', 'insurance-agreement', 'list', 'remote-release', 'api-token', 'user')`,
     ),
   ],
 );
@@ -956,4 +1016,81 @@ export const listStamps = pgTable(
     primaryKey({ name: 'list_stamps_pk', columns: [table.scope, table.ownerId] }),
     check('list_stamps_scope', sql`${table.scope} in ('clinician', 'open-role', 'directory')`),
   ],
+);
+
+/**
+ * Messages on a referral (issue 22): append-only (a trigger refuses UPDATE and DELETE); a mistake is
+ * followed by a correction that names the message it corrects. author pressed Send; onBehalfOf is the
+ * clinician a delegate wrote for.
+ */
+export const referralMessages = pgTable(
+  'referral_messages',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    referralId: integer()
+      .notNull()
+      .references(() => referrals.id, { onDelete: 'restrict' }),
+    authorUserProfileId: integer()
+      .notNull()
+      .references(() => userProfiles.id, { onDelete: 'restrict' }),
+    onBehalfOfUserProfileId: integer().references(() => userProfiles.id, { onDelete: 'restrict' }),
+    body: text().notNull(),
+    correctsMessageId: integer().references((): AnyPgColumn => referralMessages.id, { onDelete: 'restrict' }),
+    createdAt: createdNow(),
+  },
+  (table) => [
+    index('referral_messages_thread_idx').on(table.referralId, table.createdAt, table.id),
+    check('referral_messages_body_length', sql`char_length(${table.body}) between 1 and 5000`),
+  ],
+);
+
+/**
+ * Files attached to a referral (issue 22): the bytes live in the file store under `storageKey` (random,
+ * never derived from the name); this row is written only once the file is stored whole. Append-only too.
+ */
+export const referralAttachments = pgTable(
+  'referral_attachments',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    referralId: integer()
+      .notNull()
+      .references(() => referrals.id, { onDelete: 'restrict' }),
+    uploadedByUserProfileId: integer()
+      .notNull()
+      .references(() => userProfiles.id, { onDelete: 'restrict' }),
+    onBehalfOfUserProfileId: integer().references(() => userProfiles.id, { onDelete: 'restrict' }),
+    storageKey: text().notNull().unique(),
+    fileName: text().notNull(),
+    contentType: text().notNull(),
+    sizeBytes: integer().notNull(),
+    sha256: text().notNull(),
+    createdAt: createdNow(),
+  },
+  (table) => [
+    index('referral_attachments_thread_idx').on(table.referralId, table.createdAt, table.id),
+    check(
+      'referral_attachments_content_type',
+      sql`${table.contentType} in ('application/pdf', 'image/jpeg', 'image/png')`,
+    ),
+    check('referral_attachments_size', sql`${table.sizeBytes} between 1 and 10485760`),
+  ],
+);
+
+/**
+ * What a clinician has not read yet on a referral: one row per referral with news from the other side,
+ * written with the message or attachment and removed when they open the thread. The header badge counts
+ * them from the index.
+ */
+export const referralUnreadNotices = pgTable(
+  'referral_unread_notices',
+  {
+    recipientUserProfileId: integer()
+      .notNull()
+      .references(() => userProfiles.id, { onDelete: 'cascade' }),
+    referralId: integer()
+      .notNull()
+      .references(() => referrals.id, { onDelete: 'restrict' }),
+    firstUnreadAt: createdNow(),
+  },
+  (table) => [primaryKey({ columns: [table.recipientUserProfileId, table.referralId] })],
 );

@@ -17,9 +17,13 @@ const NO_FRONTENDS = path.join(os.tmpdir(), 'refnet-no-frontends', 'never-create
 const BASE_ENV: Record<string, string> = {
   LOG_LEVEL: 'silent',
   FRONTEND_DIR: NO_FRONTENDS,
+  // Never the developer's own api/data: a test database's sweep would take their attachment files for orphans.
+  DATA_DIR: path.join(os.tmpdir(), 'refnet-test-data'),
   ADMIN_EMAIL: ADMIN.email,
   ADMIN_PASSWORD: ADMIN.password,
   DEMO_DATA: 'true',
+  // Staff sign in with a password alone, as they did before two-factor sign-in (its own test files turn it on).
+  SECOND_FACTOR_REQUIRED_FOR_STAFF: 'false',
   // Throttling has its own test file; elsewhere it must never interfere.
   LOGIN_IP_LIMIT: '100000',
   LOGIN_LOCKOUT_FAILURES: '100000',

@@ -64,10 +64,10 @@ export async function scansOf(db: Database, query: SQL): Promise<PlanNode[]> {
 const LISTED_TABLES = ['referrals', 'patients', 'received_patients'];
 
 /**
- * The reads of a listed table that go through the whole table: a sequential scan, or an index
- * walked end to end (no index condition, e.g. read in created_on order and filtered as it goes).
+ * The reads of `tables` that go through the whole table: a sequential scan, or an index walked end to end
+ * (no index condition, e.g. read in created_on order and filtered as it goes).
  */
-export const seqScansOfListedTables = (nodes: PlanNode[]) =>
+export const wholeTableReads = (nodes: PlanNode[], tables: readonly string[]) =>
   nodes
     .filter(
       (node) =>
@@ -75,4 +75,7 @@ export const seqScansOfListedTables = (nodes: PlanNode[]) =>
         (/^Index (Only )?Scan$/.test(node['Node Type']) && node['Index Cond'] === undefined),
     )
     .map((node) => node['Relation Name'])
-    .filter((relation) => relation !== undefined && LISTED_TABLES.includes(relation));
+    .filter((relation) => relation !== undefined && tables.includes(relation));
+
+/** The whole-table reads of the tables the lists read. */
+export const seqScansOfListedTables = (nodes: PlanNode[]) => wholeTableReads(nodes, LISTED_TABLES);

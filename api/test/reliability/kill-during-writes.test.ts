@@ -2,20 +2,17 @@
 // the server must start again on the same data directory with every acknowledged write there, and the kept
 // counts still in step. The server runs as a child process, as `npm start` runs it.
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import net, { type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../src/db/query-rows.js';
 import { openPglite } from '../../src/db/pglite.js';
+import { exited, freePort, startServerProcess } from '../helpers/child-process.js';
 import { validPatient } from '../helpers/patients.js';
 
-const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DEMO = { email: 'clinician@refnet.example', password: 'Kill-test-password-1!' };
 const BURST = 120;
 const PARALLEL = 8;
@@ -27,44 +24,9 @@ after(async () => {
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-/** Resolves once `child` has ended (at once if it has: killed by a signal, its exitCode stays null). */
-const exited = (child: ChildProcess) =>
-  new Promise((resolve) =>
-    child.exitCode === null && child.signalCode === null ? child.once('exit', resolve) : resolve(null),
-  );
-
-async function startServer(port: number): Promise<ChildProcess> {
+function startServer(port: number): Promise<ChildProcess> {
   const { DATABASE_URL: _postgres, ...env } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: API_DIR,
-    stdio: 'ignore',
-    env: {
-      ...env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DEMO_DATA: 'true',
-      DEMO_PASSWORD: DEMO.password,
-      LOG_LEVEL: 'silent',
-      LOGIN_IP_LIMIT: '100000',
-      SHUTDOWN_DRAIN_MS: '0',
-    },
-  });
-  for (let waited = 0; ; waited += 250) {
-    if (child.exitCode !== null || child.signalCode !== null)
-      assert.fail(`the server ended (${child.exitCode ?? child.signalCode}) while starting`);
-    const ready = await fetch(`http://127.0.0.1:${port}/api/v1/health/ready`).catch(() => undefined);
-    if (ready?.status === 200) return child;
-    if (waited > 120_000) assert.fail('the server did not become ready within 120 s');
-    await sleep(250);
-  }
+  return startServerProcess(port, { ...env, DATA_DIR: dataDir }, DEMO.password);
 }
 
 async function signIn(port: number): Promise<string> {

@@ -7,6 +7,7 @@ import { queryPreparedRows } from '../../src/db/query-rows.js';
 import { clinicianRoleProfiles, delegateUserLinks, insuranceAgreements } from '../../src/db/schema.js';
 import type { ActingPermission } from '../../src/modules/policy/acting-clinician.js';
 import { setUpTestApp } from '../helpers/app.js';
+import { attachmentCaller, TINY_PDF } from '../helpers/attachments.js';
 import { createTestDelegate, type TestUser } from '../helpers/clinicians.js';
 import { arrangeFixture, type Fixture } from '../helpers/delegate-endpoints.js';
 import { newReferralClinician, type ReferralClinician } from '../helpers/referrals.js';
@@ -59,6 +60,8 @@ interface World {
   /** A's personal API tokens (issue 21): the one A revokes, and the one staff revoke. */
   aTokenId: number;
   aStaffRevokedTokenId: number;
+  /** A's file on the referral A sent (issue 22). */
+  aAttachmentId: number;
 }
 
 let world: World;
@@ -115,6 +118,7 @@ before(async () => {
     rejectableInsurerId: rejectableInsurer!.id,
     aTokenId: await newApiToken(app, a.patients.headers, 'Matrix: A revokes'),
     aStaffRevokedTokenId: await newApiToken(app, a.patients.headers, 'Matrix: staff revoke'),
+    aAttachmentId: await newAttachment(a, fixture.sent),
   };
   callers = await withApiTokenCallers(app, await arrangeCallers(app, db, { a, b, prefix: 'matrix' }));
 });
@@ -129,6 +133,13 @@ async function createApiToken(app: RefnetApp, headers: Record<string, string>, n
   });
   assert.equal(response.statusCode, 200, response.body);
   return response.json<{ token: { id: number }; secret: string }>();
+}
+
+async function newAttachment(a: ReferralClinician, referralId: number) {
+  const files = await attachmentCaller(app, a.user);
+  const response = await files.upload(referralId, { fileName: 'letter.pdf', content: TINY_PDF });
+  assert.equal(response.statusCode, 200, response.body);
+  return response.json<{ attachment: { id: number } }>().attachment.id;
 }
 
 const newApiToken = async (app: RefnetApp, headers: Record<string, string>, name: string) =>
@@ -191,8 +202,17 @@ const PATH_VALUES: Record<string, PathValue> = {
   'POST /referrals/complete/:refId/ :refId': A_RECORD((w) => w.fixture.received.toBook),
   'POST /referrals/dna/:refId/ :refId': A_RECORD((w) => w.fixture.received.toDna),
   'DELETE /referrals/delete/:refId/ :refId': A_RECORD((w) => w.fixture.sent),
+  'GET /referrals/:refId/timeline/ :refId': A_RECORD((w) => w.fixture.sent),
+  'POST /referrals/:refId/messages/ :refId': A_RECORD((w) => w.fixture.sent),
+  'POST /referrals/:refId/read/ :refId': A_RECORD((w) => w.fixture.sent),
+  'GET /staff/referrals/:refId/timeline/ :refId': A_RECORD((w) => w.fixture.sent),
+  'POST /referrals/:refId/attachments/ :refId': A_RECORD((w) => w.fixture.sent),
+  'GET /referrals/:refId/attachments/:attachmentId/ :refId': A_RECORD((w) => w.fixture.sent),
+  ':attachmentId': A_RECORD((w) => w.aAttachmentId),
   'DELETE /api-tokens/:tokenId/ :tokenId': A_RECORD((w) => w.aTokenId),
   'DELETE /staff/api-tokens/:tokenId/ :tokenId': A_RECORD((w) => w.aStaffRevokedTokenId),
+  // A has no second factor: staff get 409 and nothing of A's changes (a reset would end A's sessions).
+  'DELETE /staff/users/:userId/second-factor/ :userId': A_RECORD((w) => w.a.user.userId),
   'GET /api/fhir/r4/ServiceRequest/:id :id': A_RECORD((w) => w.fixture.sent),
   'GET /api/fhir/r4/ServiceRequest/:id/$referral-bundle :id': A_RECORD((w) => w.fixture.sent),
   'GET /api/fhir/r4/Task/:id :id': A_RECORD((w) => w.fixture.sent),
@@ -236,6 +256,11 @@ const DELEGATE_NEEDS: Record<string, ActingPermission> = {
   'POST /referrals/complete/:refId/': 'manage',
   'POST /referrals/dna/:refId/': 'manage',
   'DELETE /referrals/delete/:refId/': 'manage',
+  'GET /referrals/:refId/timeline/': 'viewReferrals',
+  'POST /referrals/:refId/messages/': 'manage',
+  'POST /referrals/:refId/read/': 'viewReferrals',
+  'POST /referrals/:refId/attachments/': 'manage',
+  'GET /referrals/:refId/attachments/:attachmentId/': 'viewReferrals',
   'GET /api/fhir/r4/ServiceRequest/:id': 'viewReferrals',
   'GET /api/fhir/r4/ServiceRequest/:id/$referral-bundle': 'viewReferrals',
   'GET /api/fhir/r4/Task/:id': 'viewReferrals',

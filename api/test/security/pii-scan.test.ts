@@ -8,6 +8,7 @@ import type { Database } from '../../src/db/database.js';
 import { insuranceAgreements } from '../../src/db/schema.js';
 import { readWorkbook } from '../helpers/admin.js';
 import { setUpTestApp } from '../helpers/app.js';
+import { attachmentCaller, TINY_PDF } from '../helpers/attachments.js';
 import type { PatientFields } from '../helpers/patients.js';
 import { newReferralClinician, sendReferral, type ReferralClinician } from '../helpers/referrals.js';
 import {
@@ -110,6 +111,8 @@ interface World {
   patientIds: Record<PatientKey, number>;
   /** The referrals of the pending, open and received patients. */
   referralIds: number[];
+  /** A's letter on the pending referral, named after and naming its patient (B reads it once accepted). */
+  attachmentIds: number[];
   insurerId: number;
 }
 
@@ -128,6 +131,11 @@ before(async () => {
   const referral = await sendReferral(b, received.id, a);
   const accepted = await a.call('POST', `/referrals/accept/${referral.id}/`);
   assert.equal(accepted.statusCode, 200, accepted.body);
+  // Once accepted, messages may name the patient (issue 22): seen by both sides, never by staff.
+  const named = await b.call('POST', `/referrals/${referral.id}/messages/`, {
+    body: `${PATIENTS.received.firstName} ${PATIENTS.received.lastName}, born ${PATIENTS.received.dob}.`,
+  });
+  assert.equal(named.statusCode, 200, named.body);
   const [insurer] = await db
     .select({ id: insuranceAgreements.id })
     .from(insuranceAgreements)
@@ -138,10 +146,26 @@ before(async () => {
     b,
     patientIds: { kept: kept.id, pending: pending.id, open: open.id, received: received.id },
     referralIds: [pendingReferral.id, openReferral.id, referral.id],
+    attachmentIds: [await attachLetter(a, pendingReferral.id, PATIENTS.pending)],
     insurerId: insurer!.id,
   };
   callers = await arrangeCallers(app, db, { a, b, prefix: 'pii' });
 });
+
+/** A PDF named after the patient and naming them inside, attached by `from` (issue 22). */
+async function attachLetter(from: ReferralClinician, referralId: number, patient: PatientFields) {
+  const letter = Buffer.concat([
+    TINY_PDF,
+    Buffer.from(`% ${patient.firstName} ${patient.lastName} ${patient.dob}\n`),
+  ]);
+  const files = await attachmentCaller(app, from.user);
+  const response = await files.upload(referralId, {
+    fileName: `${patient.lastName} letter.pdf`,
+    content: letter,
+  });
+  assert.equal(response.statusCode, 200, response.body);
+  return response.json<{ attachment: { id: number } }>().attachment.id;
+}
 
 /**
  * Every value a path parameter takes: `<route> :<param>` where the name alone does not say, else
@@ -156,6 +180,10 @@ const PATH_VALUES: Record<string, (w: World) => (string | number)[]> = {
   'GET /api/fhir/r4/ServiceRequest/:id :id': (w) => w.referralIds,
   'GET /api/fhir/r4/ServiceRequest/:id/$referral-bundle :id': (w) => w.referralIds,
   'GET /api/fhir/r4/Task/:id :id': (w) => w.referralIds,
+  'GET /referrals/:refId/timeline/ :refId': (w) => w.referralIds,
+  'GET /staff/referrals/:refId/timeline/ :refId': (w) => w.referralIds,
+  'GET /referrals/:refId/attachments/:attachmentId/ :refId': (w) => w.referralIds,
+  ':attachmentId': (w) => w.attachmentIds,
   'GET /api/fhir/r4/Patient/:id :id': (w) => Object.values(w.patientIds),
   'GET /api/fhir/r4/Practitioner/:id :id': (w) => [w.a.user.userProfileId, w.b.user.userProfileId],
   'GET /api/fhir/r4/PractitionerRole/:id :id': (w) => [w.a.crpId, w.b.crpId],

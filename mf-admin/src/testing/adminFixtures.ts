@@ -26,6 +26,7 @@ export function adminUser(overrides: Partial<AdminUser> = {}): AdminUser {
     isVerified: false,
     isDeactivated: false,
     emailVerified: true,
+    hasSecondFactor: false,
     jobRole: [JOB_ROLES[3]!],
     registrationNumber: '7654321',
     accountCreatedOn: '2026-01-05T09:30:00Z',

@@ -58,6 +58,7 @@ export function profileFixture(
       targetHasToggledReferral: true,
       userHasToggledReferral: true,
       newOpenReferral: false,
+      referralMessage: true,
     },
     isDelegate: false,
     referralPermissions: {

@@ -1,6 +1,7 @@
-import { useId, useState, type MouseEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type MouseEvent, type ReactNode } from 'react';
 import type { Referral } from '@refnet/contracts/referrals';
 import { Button, DownOutlined, Flex, refnetColours, useIsNarrow, Typography } from '@refnet/shared-ui';
+import { LoadingState } from '@refnet/shared-ui/display';
 import { DownloadFhirButton } from './DownloadFhirButton';
 import { PatientDetail } from './PatientDetail';
 import { randomPatientPlaceholders } from './patientPlaceholders';
@@ -11,6 +12,12 @@ import { ReferralCounterpart, type Counterpart } from './ReferralCounterpart';
 import { ReferralDetails } from './ReferralDetails';
 import { narrowReferralGridRow, referralGridRow } from './referralGrid';
 import { useReferralAction } from './useReferralAction';
+
+// The Conversation and its files load when a referral is first opened, not with the list.
+const ReferralConversation = lazy(() =>
+  import('./ReferralConversation').then((module) => ({ default: module.ReferralConversation })),
+);
+const CONVERSATION_LOADING_TEXT = 'Loading the conversation...';
 
 export const SHOW_DETAILS_TEXT = 'Show details';
 export const HIDE_DETAILS_TEXT = 'Hide details';
@@ -109,6 +116,11 @@ export function ReferralBar({
               referral={referral}
               patient={patient}
               placeholders={placeholders}
+              conversation={
+                <Suspense fallback={<LoadingState text={CONVERSATION_LOADING_TEXT} />}>
+                  <ReferralConversation referral={referral} canManage={canManage} />
+                </Suspense>
+              }
               actions={
                 <Flex gap="small" wrap justify="space-between">
                   <ReferralActions

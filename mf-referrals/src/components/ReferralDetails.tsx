@@ -6,7 +6,6 @@ import { PatientDetail } from './PatientDetail';
 import type { PatientPlaceholders } from './patientPlaceholders';
 import type { PatientView } from './patientView';
 import { formatReferralTime } from './referralTime';
-import { ReferralTimeline } from './ReferralTimeline';
 
 export const NOT_YET_ACCEPTED_TEXT = 'Not yet accepted';
 export const NOT_YET_COMPLETED_TEXT = 'Not yet completed';
@@ -15,6 +14,8 @@ export interface ReferralDetailsProps {
   referral: Referral;
   patient: PatientView;
   placeholders: PatientPlaceholders;
+  /** The referral's timeline of state changes, messages and files, with the composer (issue 22). */
+  conversation: ReactNode;
   /** The view's buttons. */
   actions: ReactNode;
 }
@@ -40,8 +41,14 @@ const twoColumns = {
   margin: '0 0 16px',
 } as const;
 
-/** The expanded part of a referral bar (SPEC §2.9): contacts, clinical text, times, audit trail, buttons. */
-export function ReferralDetails({ referral, patient, placeholders, actions }: ReferralDetailsProps) {
+/** The expanded part of a referral bar (SPEC §2.9): contacts, clinical text, times, conversation, buttons. */
+export function ReferralDetails({
+  referral,
+  patient,
+  placeholders,
+  conversation,
+  actions,
+}: ReferralDetailsProps) {
   const field = (name: keyof PatientPlaceholders) => (
     <PatientDetail view={patient} field={name} placeholders={placeholders} />
   );
@@ -66,12 +73,7 @@ export function ReferralDetails({ referral, patient, placeholders, actions }: Re
         <Detail term="Accepted">{time(referral.acceptedOn, NOT_YET_ACCEPTED_TEXT)}</Detail>
         <Detail term="Completed">{time(referral.completedOn, NOT_YET_COMPLETED_TEXT)}</Detail>
       </dl>
-      {referral.events.length > 0 && (
-        <section style={{ marginBottom: 16 }}>
-          <Typography.Text type="secondary">Timeline</Typography.Text>
-          <ReferralTimeline events={referral.events} />
-        </section>
-      )}
+      {conversation}
       {actions}
     </div>
   );

@@ -2,11 +2,20 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RefnetProviders } from '@refnet/shared-ui';
 import { viewportOf } from '@refnet/shared-ui/testing';
-import { referralFixture } from '../testing/referralFixtures';
+import { fakeReferralApi, type FakeReferralApi } from '../testing/fakeReferralApi';
+import { outboundList, referralFixture } from '../testing/referralFixtures';
 import { ReferralBar, SHOW_DETAILS_TEXT } from './ReferralBar';
 import { ReferralListHeader } from './ReferralListHeader';
 
-afterEach(() => jest.restoreAllMocks());
+// An open bar reads its conversation (issue 22): from the fake API, never the network.
+let api: FakeReferralApi;
+beforeEach(() => {
+  api = fakeReferralApi({ outbound: outboundList({ waiting: [referralFixture()] }) });
+});
+afterEach(() => {
+  api.restore();
+  jest.restoreAllMocks();
+});
 
 function renderList() {
   render(

@@ -1,10 +1,12 @@
 // Test-only: a fake API for mf-referrals' screens, answering through apiClient (restore() puts the real
 // transport back). Lists, their pages and the notification count answer from the given data (each list holding
-// its groups whole; the API's answers are paged from them); anything else from `other`.
+// its groups whole; the API's answers are paged from them), and each referral's timeline from its events;
+// anything else from `other`.
 import type { InboundReferralsResponse, OutboundReferralsResponse } from '@refnet/contracts/referrals';
 import { apiClient } from '@refnet/shared-ui';
 import { fakeTransport, type FakeReply } from '@refnet/shared-ui/testing';
 import { firstPagesOfInbound, firstPagesOfOutbound, groupRows, pageOf } from './fakeReferralPages';
+import { fakeTimeline } from './fakeTimeline';
 import { inboundList, outboundList } from './referralFixtures';
 
 type SentRequest = Parameters<Parameters<typeof fakeTransport>[0]>[0];
@@ -13,6 +15,8 @@ export interface FakeReferralApiAnswers {
   inbound?: InboundReferralsResponse | FakeReply;
   outbound?: OutboundReferralsResponse | FakeReply;
   nReferrals?: number;
+  /** GET /referrals/{id}/timeline/ (issue 22); by default the referral's state changes (fakeTimeline). */
+  timeline?: (referralId: number) => unknown;
   /** Any other call (the transitions, createReferral…); 404 when not given. */
   other?: (request: { method: string; url: string; body: unknown }) => FakeReply;
 }
@@ -46,6 +50,18 @@ export function fakeReferralApi(initial: FakeReferralApiAnswers = {}): FakeRefer
       const list = groupPage[1] === 'inbound' ? answers.inbound : answers.outbound;
       if (isReply(list)) return list;
       return { status: 200, data: pageOf(groupRows(list!, groupPage[2]!), request.params ?? {}) };
+    }
+    const timeline = /^\/referrals\/(\d+)\/timeline\/$/.exec(request.url ?? '');
+    if (timeline) {
+      const referralId = Number(timeline[1]);
+      const answer =
+        answers.timeline?.(referralId) ??
+        fakeTimeline(
+          referralId,
+          isReply(answers.inbound) ? undefined : answers.inbound,
+          isReply(answers.outbound) ? undefined : answers.outbound,
+        );
+      return answer === undefined ? { status: 404 } : asReply(answer);
     }
     switch (request.url) {
       case '/referrals/list/inbound':

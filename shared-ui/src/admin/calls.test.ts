@@ -43,6 +43,7 @@ const USER = {
   isVerified: false,
   isDeactivated: false,
   emailVerified: true,
+  hasSecondFactor: false,
   jobRole: [],
   registrationNumber: 'GMC123',
   accountCreatedOn: '2026-01-05T09:30:00Z',

@@ -14,4 +14,6 @@ export {
   verifyInsuranceAgreement,
 } from './calls';
 export { fetchStaffApiTokens, revokeApiTokenAsStaff } from './apiTokens';
+export { resetSecondFactorAsStaff } from './secondFactor';
+export { fetchStaffReferralTimeline } from './referralTimeline';
 export { downloadAdminList, fileNameFromContentDisposition, saveBlob } from './download';

@@ -1,10 +1,10 @@
 import {
   checkAuthResponseSchema,
-  loginResponseSchema,
+  loginAnswerSchema,
   logoutResponseSchema,
   type CheckAuthResponse,
+  type LoginAnswer,
   type LoginRequest,
-  type LoginResponse,
   type LogoutResponse,
 } from '@refnet/contracts';
 import { apiClient } from './client';
@@ -13,15 +13,16 @@ import { requireParams } from './requireParams';
 
 /**
  * POST /login/ (SPEC §7.2). Sent without a token; the caller saves the session it returns (a new session
- * clears every answer the screens held, so the call itself makes nothing stale).
+ * clears every answer the screens held, so the call itself makes nothing stale). For an account with
+ * two-factor sign-in the answer is a second step instead (needsSecondFactor), and no session yet.
  */
-export async function login(credentials: LoginRequest): Promise<LoginResponse> {
+export async function login(credentials: LoginRequest): Promise<LoginAnswer> {
   requireParams('login', { credentials });
   const response = await apiClient.post<unknown>('/login/', credentials, {
     skipAuth: true,
     changesNothing: true,
   });
-  return parseResponse(loginResponseSchema, response.data, 'login');
+  return parseResponse(loginAnswerSchema, response.data, 'login');
 }
 
 /** POST /logout/: revokes the token on the server. The caller then runs clearSession(). */

@@ -5,7 +5,7 @@
 export { refnetColours, refnetFontFamily } from '../theme';
 export { followInAppLink, InAppLink, type InAppLinkProps } from '../navigation';
 export { BREAKPOINTS, NARROW_MAX_WIDTH, useIsNarrow, useMaxWidth } from '../responsive';
-export { formatDate, formatDateTime, padId, personName, userDisplayName } from '../format';
+export { formatDate, formatDateTime, formatFileSize, padId, personName, userDisplayName } from '../format';
 
 export * from '../state';
 // The calls the shell makes before any screen, none of which needs axios: the API client (and axios with

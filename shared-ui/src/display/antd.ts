@@ -9,6 +9,8 @@ export { Avatar } from 'antd';
 export { Drawer, Dropdown } from 'antd';
 export { CheckCircleFilled, CloseCircleFilled, InfoCircleFilled, ReloadOutlined } from '@ant-design/icons';
 export { DownloadOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+// A referral's timeline (issue 22): the staff list's Timeline button.
+export { HistoryOutlined } from '@ant-design/icons';
 export { StarFilled, StarOutlined } from '@ant-design/icons';
 
 export type {

@@ -61,6 +61,12 @@ describe('loadNotificationCount', () => {
     expect(transport.requests[0]).toMatchObject({ method: 'get', url: '/referrals/referral-notifications/' });
   });
 
+  it('adds the referrals with unread messages or files to the badge (issue 22)', async () => {
+    serverAnswering({ status: 200, data: { nReferrals: 3, nUnreadConversations: 2 } });
+    await expect(loadNotificationCount()).resolves.toBe(true);
+    expect(appStore.get(notificationCountAtom)).toBe(5);
+  });
+
   it('sets the count to null and resolves false when the call fails (SPEC §4)', async () => {
     serverAnswering({ status: 500 });
     await expect(loadNotificationCount()).resolves.toBe(false);

@@ -42,9 +42,10 @@ export function loadNotificationCount(): Promise<boolean> {
   const isLatest = () => load === latestLoad;
   const settled: Promise<boolean> = fetchReferralNotifications()
     .then(
-      ({ nReferrals }) => {
+      ({ nReferrals, nUnreadConversations = 0 }) => {
         if (isLatest()) {
-          appStore.set(notificationCountAtom, nReferrals);
+          // One badge: referrals waiting for a decision and referrals with unread news (issue 22).
+          appStore.set(notificationCountAtom, nReferrals + nUnreadConversations);
           lastLoadedAt = Date.now();
         }
         return true;

@@ -11,3 +11,4 @@ export { PATIENT_FORM_FIELDS, patientFixture, patientList } from './patients';
 export { DELEGATE_USER_PROFILE_ID, signInAs, signInDelegate, signOut, type SignInOptions } from './signIn';
 export { viewportOf } from './viewport';
 export { entryWithCalls } from './entryWithCalls';
+export { REFERRED_ENTRY, TIMELINE_PEOPLE } from './timeline';

@@ -56,7 +56,7 @@ describe('AppHeader on a phone (390 px)', () => {
     appStore.set(sessionAtom, sessionFor('Clinician'));
     appStore.set(notificationCountAtom, 3);
     renderPhoneHeader();
-    const badgeLink = await within(header()).findByRole('link', { name: '3 new referrals' });
+    const badgeLink = await within(header()).findByRole('link', { name: '3 new referrals or messages' });
     expect(badgeLink).toBeVisible();
     expect(badgeLink).toHaveAttribute('href', '/referrals/inbound');
     expect(badgeLink.querySelector('.ant-badge-count')).toHaveTextContent('3');
@@ -70,7 +70,7 @@ describe('AppHeader on a phone (390 px)', () => {
     appStore.set(sessionAtom, sessionFor('Clinician'));
     appStore.set(notificationCountAtom, 1);
     renderPhoneHeader();
-    expect(await within(header()).findByRole('link', { name: '1 new referrals' })).toBeVisible();
+    expect(await within(header()).findByRole('link', { name: '1 new referral or message' })).toBeVisible();
     act(() => appStore.set(notificationCountAtom, 0));
     expect(within(header()).queryByRole('link', { name: /new referrals/ })).not.toBeInTheDocument();
     expect(document.querySelector('.ant-badge-count')).not.toBeInTheDocument();
@@ -88,7 +88,7 @@ describe('AppHeader on a phone (390 px)', () => {
       'href',
       '/referrals/inbound',
     );
-    expect(within(main).getByLabelText('2 new referrals')).toHaveTextContent('Referrals');
+    expect(within(main).getByLabelText('2 new referrals or messages')).toHaveTextContent('Referrals');
     const account = within(drawer).getByRole('navigation', { name: 'Account menu for U S' });
     expect(within(account).getByRole('link', { name: 'View/update' })).toHaveAttribute('href', '/profile');
     expect(within(account).getByRole('button', { name: 'Logout' })).toBeInTheDocument();

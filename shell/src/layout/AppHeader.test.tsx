@@ -96,7 +96,7 @@ describe('AppHeader', () => {
     appStore.set(sessionAtom, sessionFor('Clinician'));
     appStore.set(notificationCountAtom, 3);
     renderHeader();
-    const badge = await screen.findByLabelText('3 new referrals');
+    const badge = await screen.findByLabelText('3 new referrals or messages');
     expect(badge).toHaveTextContent('Referrals');
     expect(badge.querySelector('.ant-badge-count')).toHaveTextContent('3');
   });

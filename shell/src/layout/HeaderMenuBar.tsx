@@ -1,5 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import { Badge, Menu, type MenuProps, followInAppLink } from '@refnet/shared-ui';
+import { badgeLabel } from './badgeLabel';
 import { selectedKeysFor, type HeaderItem } from './headerMenu';
 
 type MenuItems = NonNullable<MenuProps['items']>;
@@ -26,7 +27,7 @@ const stopEnter = (event: KeyboardEvent) => {
 
 function labelFor(item: HeaderItem) {
   const text = item.badge ? (
-    <Badge count={item.badge} size="small" offset={[8, -2]} aria-label={`${item.badge} new referrals`}>
+    <Badge count={item.badge} size="small" offset={[8, -2]} aria-label={badgeLabel(item.badge)}>
       {item.label}
     </Badge>
   ) : (

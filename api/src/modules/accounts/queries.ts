@@ -51,6 +51,17 @@ export async function findLoginCandidate(db: Database, email: string): Promise<L
   return row;
 }
 
+/** The user a sign-in's second step is for, if they may still sign in. */
+export async function findSignInUser(db: Database, userId: number): Promise<IdentityRow | undefined> {
+  const [row] = await db
+    .select(identityColumns)
+    .from(users)
+    .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
+    .where(and(eq(users.id, userId), canSignIn))
+    .limit(1);
+  return row;
+}
+
 export interface TokenSessionRow extends IdentityRow {
   tokenId: number;
   lastUsedAt: Date;

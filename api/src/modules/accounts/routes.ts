@@ -1,31 +1,10 @@
-import {
-  checkAuthResponseSchema,
-  loginRequestSchema,
-  loginResponseSchema,
-  logoutResponseSchema,
-} from '@refnet/contracts';
+import { checkAuthResponseSchema, logoutResponseSchema } from '@refnet/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ServerConfig } from '../../config.js';
 import { requireAuth } from '../../plugins/auth.js';
-import { perIpLimit } from '../../plugins/rate-limit.js';
-import { login, logout } from './service.js';
+import { logout } from './service.js';
 
-/** Under /api/v1: SPEC §7.2 login/logout and §7.6 check-auth. */
-export const accountsRoutes: FastifyPluginAsyncZod<{ config: ServerConfig }> = async (app, { config }) => {
-  const throttle = config.loginThrottle;
-
-  app.post(
-    '/login/',
-    {
-      schema: { body: loginRequestSchema, response: { 200: loginResponseSchema } },
-      config: {
-        access: 'public',
-        rateLimit: perIpLimit(config),
-      },
-    },
-    async (request) => login(app.db, { ...request.body, ipAddress: request.ip }, throttle),
-  );
-
+/** Under /api/v1: SPEC §7.2 logout and §7.6 check-auth (login, with its second step: second-factor/). */
+export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/logout/',
     {

@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.js';
 import { HttpProblem, dangerBody } from '../../http/problem.js';
 import { verifyAgainstDummy, verifyPassword } from '../../security/passwords.js';
 import { TOKEN_LIFETIME_MS, generateToken, hashToken } from '../../security/tokens.js';
-import { toIdentity, type Identity } from './identity.js';
+import { toIdentity, type Identity, type IdentityRow } from './identity.js';
 import { afterFailedPasswordCheck, reservePasswordCheck } from './password-checks.js';
 import * as queries from './queries.js';
 
@@ -32,15 +32,17 @@ export const normaliseUsername = (username: string) => username.trim().toLowerCa
 const loginFailed = () => new HttpProblem(400, dangerBody(LOGIN_FAILED_MESSAGE));
 
 /**
- * SPEC §7.2 POST /login/. Unknown user, wrong password and a disabled account all give the same
- * answer in about the same time; too many failures for one username lock it for a while, even while
- * many requests for it arrive at once on several servers (reservePasswordCheck).
+ * The password step of SPEC §7.2 POST /login/. Unknown user, wrong password and a disabled account all give
+ * the same answer in about the same time; too many failures for one username lock it for a while, even while
+ * many requests for it arrive at once on several servers (reservePasswordCheck). The check stays counted as
+ * a failure until a session opens (openSession clears it), so a second factor's codes count toward the same
+ * lockout however often the password is sent again.
  */
-export async function login(
+export async function checkLoginPassword(
   db: Database,
   request: LoginRequest & { ipAddress: string },
   throttle: LoginThrottle,
-): Promise<LoginResponse> {
+): Promise<queries.LoginCandidate> {
   const username = normaliseUsername(request.username);
 
   await reservePasswordCheck(db, { username, ipAddress: request.ipAddress }, throttle);
@@ -54,19 +56,23 @@ export async function login(
     await afterFailedPasswordCheck(db, throttle);
     throw loginFailed();
   }
+  return candidate;
+}
 
+/**
+ * Opens a session for a user who has proved who they are, lifting their login failures; pass the
+ * transaction of whatever else the sign-in spends (a challenge, a code). Answers SPEC §7.2's login keys.
+ */
+export async function openSession(tx: Database, user: IdentityRow): Promise<LoginResponse> {
   const token = generateToken();
-  await db.transaction(async (tx) => {
-    await queries.insertToken(tx, {
-      userId: candidate.id,
-      tokenHash: hashToken(token),
-      expiresAt: new Date(Date.now() + TOKEN_LIFETIME_MS),
-    });
-    await queries.recordLastLogin(tx, candidate.id);
-    await queries.clearLoginFailures(tx, username);
+  await queries.insertToken(tx, {
+    userId: user.id,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + TOKEN_LIFETIME_MS),
   });
-
-  const { groups: _groups, ...identity } = toIdentity(candidate);
+  await queries.recordLastLogin(tx, user.id);
+  await queries.clearLoginFailures(tx, normaliseUsername(user.email));
+  const { groups: _groups, ...identity } = toIdentity(user);
   return { version: APP_VERSION, token, ...identity };
 }
 

@@ -2,7 +2,14 @@ import { STAFF_GROUPS } from '@refnet/contracts';
 import type { AdminUser, AdminUserProfilesResponse } from '@refnet/contracts/admin';
 import { and, asc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { emailVerifications, userGroupMembers, userGroups, userProfiles, users } from '../../db/schema.js';
+import {
+  emailVerifications,
+  secondFactors,
+  userGroupMembers,
+  userGroups,
+  userProfiles,
+  users,
+} from '../../db/schema.js';
 import { loadJobRolesOf } from '../profile/profile-reads.js';
 import { afterId, byId, paged, type AdminGroup, type Page } from './keyset.js';
 
@@ -36,6 +43,9 @@ export async function readAdminUsers(
         isVerified: userProfiles.isVerified,
         isDeactivated: userProfiles.isDeactivated,
         emailVerified: isNotNull(emailVerifications.verifiedAt).mapWith(Boolean),
+        hasSecondFactor:
+          sql`exists (select 1 from ${secondFactors} where ${secondFactors.userId} = ${users.id}
+          and ${secondFactors.confirmedAt} is not null)`.mapWith(Boolean),
         registrationNumber: userProfiles.registrationNumber,
         accountCreatedOn: userProfiles.accountCreatedOn,
       })

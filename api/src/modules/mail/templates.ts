@@ -323,3 +323,32 @@ export const referralChangeConfirmationEmail = (
     REFERRAL_FOOTER,
   ),
 });
+
+/**
+ * referralMessage (issue 22): to the other side of a referral, of a message or file added to it. It says
+ * who and where, never what: the message or file may be about the patient.
+ */
+export const referralNewsEmail = (
+  to: Person,
+  about: { from: string; kind: 'message' | 'attachment'; url: string },
+): OutgoingEmail => {
+  const from = oneLine(about.from);
+  const message = about.kind === 'message';
+  return {
+    to: to.email,
+    subject: message
+      ? `${from} has written on a referral on RefNet`
+      : `${from} has added a file to a referral on RefNet`,
+    text: lines(
+      `Dear ${oneLine(to.name)},`,
+      '',
+      message
+        ? `${from} has written a message on a referral between you. To read it, open this link:`
+        : `${from} has added a file to a referral between you. To see it, open this link:`,
+      '',
+      about.url,
+      '',
+      REFERRAL_FOOTER,
+    ),
+  };
+};

@@ -105,7 +105,7 @@ const openToMeExpression = (crpIds: SQL, jobRoleIds: SQL): SQL =>
  * count on every page): pending ones naming any of their role profiles, and open ones for their job roles
  * that they did not send. Their standing is read as loadReferralStanding reads it: open referrals only
  * while one role profile is active and the profile verified and not deactivated. The clinician is a value, or
- * the placeholder of a statement prepared once (countReferralsAwaiting).
+ * the placeholder of a statement prepared once (countReferralNotifications).
  */
 export const countAwaitingClinician = (clinicianUserProfileId: number | Placeholder): SQL => {
   const crpIds = sql`(select crp_ids from standing)::int[]`;
@@ -131,3 +131,15 @@ export const countAwaitingClinician = (clinicianUserProfileId: number | Placehol
 /** SQL counting the open referrals for the acting clinician's job roles that they did not send. */
 export const countOpenToMe = (me: ReferralStanding): SQL =>
   sql`select (${openToMeExpression(intArray(me.crpIds), intArray(me.openJobRoleIds))})::int as n`;
+
+/**
+ * SQL: how many referrals the lists show have news the clinician has not read, for the header badge: their
+ * notices by the primary key (recipient first), each referral by its own (a referral rejected, cancelled or
+ * whose patient was removed since is in no list, so its notice could never be read). The clinician is a
+ * value, or the placeholder of a prepared statement (referrals/referral-lists.ts).
+ */
+export const unreadConversationsCount = (clinicianUserProfileId: number | Placeholder): SQL =>
+  sql`(select count(*)::int from referral_unread_notices n
+      join referrals r on r.id = n.referral_id
+      where n.recipient_user_profile_id = ${clinicianUserProfileId}
+        and r.patient_listed and r.status not in ('REJECTED', 'CANCELLED'))`;

@@ -13,9 +13,10 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { pageLimit, positionOf, readsBackwards } from '../../db/page-position.js';
-import { queryRows } from '../../db/query-rows.js';
+import { preparedStatement, queryRows } from '../../db/query-rows.js';
 import type { ActingClinician } from '../policy/acting-clinician.js';
 import {
+  countAwaitingClinician,
   countByStatus,
   countOpenToMe,
   groupOfStatus,
@@ -24,9 +25,10 @@ import {
   receivedGroup,
   STATUS_GROUPS,
   type GroupSource,
+  unreadConversationsCount,
 } from './referral-list-sql.js';
 import { presentReferrals } from './referral-presenter.js';
-import { countReferralsAwaiting, selectReferralRowsByIds } from './referral-queries.js';
+import { selectReferralRowsByIds } from './referral-queries.js';
 import { loadReferralStanding, type ReferralStanding } from './referral-standing.js';
 
 type ListGroup = InboundReferralGroup;
@@ -164,10 +166,21 @@ export async function loadReferralPage(
   };
 }
 
-/** GET /referrals/referral-notifications/: pending referrals naming me plus open ones for my roles. */
+/**
+ * GET /referrals/referral-notifications/: pending referrals naming me plus open ones for my roles, and the
+ * referrals with news from the other side I have not read.
+ */
 export async function countReferralNotifications(
   db: Database,
   acting: ActingClinician,
 ): Promise<ReferralNotificationsResponse> {
-  return { nReferrals: await countReferralsAwaiting(db, acting.clinicianUserProfileId) };
+  const [row] = await notificationsStatement(db, { clinician: acting.clinicianUserProfileId });
+  return { nReferrals: row?.n ?? 0, nUnreadConversations: row?.unread ?? 0 };
 }
+
+/** Both counts of the header badge in one statement (see countAwaitingClinician, unreadConversationsCount). */
+const notificationsStatement = preparedStatement<{ n: number; unread: number }, { clinician: number }>(
+  'refnet_referral_notifications',
+  () => sql`with awaiting as (${countAwaitingClinician(sql.placeholder('clinician'))})
+    select (select n from awaiting) as n, ${unreadConversationsCount(sql.placeholder('clinician'))} as unread`,
+);

@@ -1,10 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { inIdsPlaceholder } from '../../db/in-ids.js';
 import { preparedOnce } from '../../db/prepared-once.js';
-import { preparedStatement } from '../../db/query-rows.js';
 import { jobRoles, referrals } from '../../db/schema.js';
-import { countAwaitingClinician } from './referral-list-sql.js';
 import type { ReferralRow } from './referral-views.js';
 
 /** The referrals with these ids and their job roles, in the order of `ids`, in one query. */
@@ -29,14 +27,3 @@ const referralRowsByIds = preparedOnce((db) =>
     .where(inIdsPlaceholder(referrals.id))
     .prepare('refnet_referrals_by_ids'),
 );
-
-const awaitingStatement = preparedStatement<{ n: number }, { clinician: number }>(
-  'refnet_referrals_awaiting',
-  () => countAwaitingClinician(sql.placeholder('clinician')),
-);
-
-/** How many referrals wait for the clinician's decision (see countAwaitingClinician): one query. */
-export async function countReferralsAwaiting(db: Database, clinicianUserProfileId: number): Promise<number> {
-  const [row] = await awaitingStatement(db, { clinician: clinicianUserProfileId });
-  return row?.n ?? 0;
-}

@@ -64,10 +64,10 @@ describe('Users', () => {
     await screen.findByRole('table', { name: 'Users: Users' });
     expect(tabLabels()).toEqual(['Users', 'Unverified Users', 'Deactivated Users', 'Operations Users']);
     expect(screen.getByRole('tab', { name: 'Users' })).toHaveAttribute('aria-selected', 'true');
-    expect(columnHeaders('Users: Users')).toEqual(['ID', 'Name', 'Email', 'Staff', 'Unverify']);
+    expect(columnHeaders('Users: Users')).toEqual(['ID', 'Name', 'Email', 'Staff', 'Unverify', 'Two-factor']);
     expect(tableRows('Users: Users')).toEqual([
-      ['00002', 'Mr Sam Patel', 'sam@refnet.example', '', 'Unverify'],
-      ['00008', 'Dr Ben Hart', 'ben@example.org', '', 'Unverify'],
+      ['00002', 'Mr Sam Patel', 'sam@refnet.example', '', 'Unverify', 'Off'],
+      ['00008', 'Dr Ben Hart', 'ben@example.org', '', 'Unverify', 'Off'],
     ]);
   });
 
@@ -83,13 +83,20 @@ describe('Users', () => {
   it('shows each tab with its own columns, and keeps the tab in the address', async () => {
     await showUsers();
     openTab('Unverified Users');
-    expect(columnHeaders('Users: Unverified Users')).toEqual(['ID', 'Name', 'Email', 'Staff', 'Verify']);
+    expect(columnHeaders('Users: Unverified Users')).toEqual([
+      'ID',
+      'Name',
+      'Email',
+      'Staff',
+      'Verify',
+      'Two-factor',
+    ]);
     expect(tableRows('Users: Unverified Users')).toEqual([
-      ['00005', 'Dr Ada Okafor', 'ada@example.org', '', 'Verify'],
+      ['00005', 'Dr Ada Okafor', 'ada@example.org', '', 'Verify', 'Off'],
     ]);
     expect(window.location.search).toBe('?group=unverified');
     openTab('Operations Users');
-    expect(columnHeaders('Users: Operations Users')).toEqual(['ID', 'Name']);
+    expect(columnHeaders('Users: Operations Users')).toEqual(['ID', 'Name', 'Two-factor']);
     openTab('Deactivated Users');
     expect(screen.getByText('No deactivated users to display at the moment')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();

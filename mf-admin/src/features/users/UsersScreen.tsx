@@ -6,6 +6,7 @@ import { adminQueries } from '../../components/adminQueries';
 import { AdminTabbedListPage } from '../../components/AdminTabbedListPage';
 import { USER_LIST, userTabs } from './userTabs';
 import { VerificationModal } from './VerificationModal';
+import { secondFactorResetRefusal } from './secondFactorResetRefusal';
 import { verificationRefusal } from './verificationRefusal';
 
 /** /staff/users (SPEC §2.14): every account by group; the team approves clinicians here. */
@@ -22,6 +23,7 @@ export function UsersScreen({ route }: ScreenProps) {
           setPopupOpen(true);
         },
         (user) => verificationRefusal(session, user),
+        (user) => secondFactorResetRefusal(session, user),
       ),
     [session],
   );

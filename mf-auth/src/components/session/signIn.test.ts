@@ -69,6 +69,22 @@ describe('signIn', () => {
     expect(deps.clearSession).toHaveBeenCalled();
   });
 
+  it('stops before any session when the account asks for a second step', async () => {
+    const step = {
+      version: '1.6.6',
+      secondFactor: 'verify',
+      challenge: 'c'.repeat(43),
+      expiresInSeconds: 300,
+    } as const;
+    const { deps, calls } = dependencies({ login: jest.fn(async () => (calls.push('login'), step)) });
+    await expect(signIn({ username: 'amelia@example.com', password: 'pw' }, deps)).resolves.toEqual({
+      ok: false,
+      secondStep: step,
+    });
+    expect(calls).toEqual(['login']);
+    expect(deps.saveSession).not.toHaveBeenCalled();
+  });
+
   it('shows the lockout message of a 429', async () => {
     const lockout = Object.assign(new Error('Too many failed attempts. Try again in 15 minutes.'), {
       status: 429,

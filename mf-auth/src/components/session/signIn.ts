@@ -1,9 +1,12 @@
 import {
   LOGIN_FAILED_MESSAGE,
+  needsSecondFactor,
   type AppConfig,
   type CheckAuthResponse,
+  type LoginAnswer,
   type LoginRequest,
   type LoginResponse,
+  type LoginSecondFactorStep,
 } from '@refnet/contracts';
 import { type ClinicianInformationResponse } from '@refnet/contracts/accounts';
 import { sessionFromLoginResponse, type Session } from '@refnet/shared-ui';
@@ -12,7 +15,7 @@ import { runSteps, type StepsOutcome } from './runSteps';
 export const SIGN_IN_INCOMPLETE_MESSAGE = 'We could not finish signing you in. Please try again.';
 
 export interface SignInDependencies {
-  login(credentials: LoginRequest): Promise<LoginResponse>;
+  login(credentials: LoginRequest): Promise<LoginAnswer>;
   fetchAppConfig(): Promise<AppConfig>;
   checkAuth(): Promise<CheckAuthResponse>;
   /** Loads the signed-in user's profile into the store (shared-ui loadProfile). */
@@ -27,7 +30,11 @@ export interface SignInDependencies {
   setConfig(config: AppConfig): void;
 }
 
-export type SignInResult = { ok: true } | { ok: false; message: string };
+export type SignInResult =
+  | { ok: true }
+  | { ok: false; message: string }
+  /** The password was right; two-factor sign-in asks for a code (or for setting it up) before a session. */
+  | { ok: false; secondStep: LoginSecondFactorStep };
 
 function messageOf(error: unknown): string | undefined {
   return typeof error === 'object' &&
@@ -94,11 +101,22 @@ export async function startSession(
   return outcome;
 }
 
-/** Signs in with the credentials and starts the session (startSession). */
+/** Signs in with the credentials and starts the session (startSession), unless a second step is needed. */
 export async function signIn(credentials: LoginRequest, deps: SignInDependencies): Promise<SignInResult> {
-  const outcome = await startSession(() => deps.login(credentials), deps);
-  if (outcome.ok) return outcome;
-  if (outcome.failedStep !== LOGIN_STEP) return { ok: false, message: SIGN_IN_INCOMPLETE_MESSAGE };
-  // A lockout explains itself; every other login failure reads the same, whatever the cause.
-  return { ok: false, message: messageOf(outcome.error) ?? LOGIN_FAILED_MESSAGE };
+  let answer: LoginAnswer;
+  try {
+    answer = await deps.login(credentials);
+  } catch (error) {
+    deps.clearSession();
+    // A lockout explains itself; every other login failure reads the same, whatever the cause.
+    return { ok: false, message: messageOf(error) ?? LOGIN_FAILED_MESSAGE };
+  }
+  if (needsSecondFactor(answer)) return { ok: false, secondStep: answer };
+  return finishSignIn(answer, deps);
+}
+
+/** Starts the session a sign-in answered (the password's, or its second step's). */
+export async function finishSignIn(answer: LoginResponse, deps: SessionDependencies): Promise<SignInResult> {
+  const outcome = await startSession(async () => answer, deps);
+  return outcome.ok ? outcome : { ok: false, message: SIGN_IN_INCOMPLETE_MESSAGE };
 }

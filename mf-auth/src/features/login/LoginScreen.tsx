@@ -1,27 +1,16 @@
-import { navigateToUrl } from 'single-spa';
-import { login, PageContainer, PageHeading } from '@refnet/shared-ui';
-import { Card } from '@refnet/shared-ui/display';
-import type { LoginRequest } from '@refnet/contracts';
-import { LoginForm } from './LoginForm';
+import { login } from '@refnet/shared-ui';
+import type { LoginSecondFactorRequest } from '@refnet/contracts/second-factor';
 import { sessionDependencies } from '../../components/session/sessionDependencies';
-import { signIn, type SignInDependencies } from '../../components/session/signIn';
+import type { SignInDependencies } from '../../components/session/signIn';
+import { LoginFlow } from './LoginFlow';
 
 const dependencies: SignInDependencies = { ...sessionDependencies, login };
 
-async function submit(credentials: LoginRequest): Promise<string | null> {
-  const result = await signIn(credentials, dependencies);
-  if (!result.ok) return result.message;
-  navigateToUrl('/dashboard');
-  return null;
-}
+// Loaded only when the password step asks for a code, with the second step's schemas.
+const loginWithSecondFactor = async (request: LoginSecondFactorRequest) =>
+  (await import('@refnet/shared-ui/second-factor')).loginWithSecondFactor(request);
 
+/** /login (SPEC §2.5), with two-factor sign-in's second step (issue 22). */
 export function LoginScreen() {
-  return (
-    <PageContainer maxWidth={440}>
-      <PageHeading title="Login" />
-      <Card>
-        <LoginForm onSubmit={submit} />
-      </Card>
-    </PageContainer>
-  );
+  return <LoginFlow dependencies={dependencies} sendSecondStep={loginWithSecondFactor} />;
 }

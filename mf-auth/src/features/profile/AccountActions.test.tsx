@@ -108,6 +108,21 @@ describe('Change password', () => {
     expect(login).toHaveBeenCalledWith({ username: 'ada@example.org', password: 'new-password-1' });
     expect(appStore.get(sessionAtom)?.token).toBe('new');
   });
+
+  it('keeps the current session when two-factor sign-in asks for a code after the new password', async () => {
+    jest.mocked(updatePassword).mockResolvedValue(ok);
+    jest.mocked(login).mockResolvedValue({
+      version: '1.6.6',
+      secondFactor: 'verify',
+      challenge: 'c'.repeat(43),
+      expiresInSeconds: 300,
+    });
+    renderInProviders(<ChangePasswordView />);
+    await fill('old-password', 'new-password-1', 'new-password-1');
+    await userEvent.click(submit());
+    await waitFor(() => expect(window.location.pathname).toBe('/dashboard'));
+    expect(appStore.get(sessionAtom)?.token).toBe('old');
+  });
 });
 
 describe('Deactivate account', () => {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { navigateToUrl } from 'single-spa';
+import { needsSecondFactor } from '@refnet/contracts';
 import { INCORRECT_PASSWORD_MESSAGE, PASSWORD_UPDATED_MESSAGE } from '@refnet/contracts/accounts';
 import {
   appStore,
@@ -25,12 +26,16 @@ interface ChangePasswordValues {
   confirmPassword: string;
 }
 
-/** Signs in again with the new password, since the server ends the old sessions (SPEC §4). */
+/**
+ * Signs in again with the new password, since the server ends the old sessions (SPEC §4). With two-factor
+ * sign-in the password alone opens no session; the server kept this one, so it stays.
+ */
 async function signInAgain(newPassword: string): Promise<void> {
   const username = appStore.get(sessionAtom)?.user.username;
   try {
     if (!username) throw new Error('not signed in');
-    saveSession(sessionFromLoginResponse(await login({ username, password: newPassword })));
+    const answer = await login({ username, password: newPassword });
+    if (!needsSecondFactor(answer)) saveSession(sessionFromLoginResponse(answer));
     showGlobalMessage({ variant: 'success', message: PASSWORD_UPDATED_MESSAGE });
     navigateToUrl('/dashboard');
   } catch {

@@ -16,6 +16,7 @@ export const NOTIFICATION_LABELS: Record<NotificationField, string> = {
     'E-mail me when a clinician updates a referral I made (accepted, rejected, booked or DNA)',
   userHasToggledReferral: 'E-mail me when I update a referral I received',
   newOpenReferral: 'E-mail me when there is a new open referral for my job role',
+  referralMessage: 'E-mail me when the other clinician writes a message or adds a file on a referral',
 };
 export const NOTIFICATION_SAVE_FAILED_MESSAGE =
   'Your notification setting could not be saved. Please try again.';

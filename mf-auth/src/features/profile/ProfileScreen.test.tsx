@@ -98,6 +98,7 @@ describe('ProfileScreen', () => {
       'Profile',
       'Update Information',
       'Change password',
+      'Two-factor sign-in',
       'Manage clinics',
       'Update insurance agreements',
       'Update notification settings',

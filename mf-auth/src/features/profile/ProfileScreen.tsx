@@ -9,6 +9,7 @@ import { ManageClinicsView } from './ManageClinicsView';
 import { NotificationSettingsView } from './NotificationSettingsView';
 import { ViewNav } from '../../components/ViewNav';
 import { ProfileOverview } from './ProfileOverview';
+import { TwoFactorView } from './TwoFactorView';
 import { visibleProfileViews, type ProfileViewKey } from './profileViews';
 import { UpdateInformationView } from './UpdateInformationView';
 import { UpdateInsuranceView } from './UpdateInsuranceView';
@@ -31,6 +32,8 @@ function ProfileViewContent({
       return <UpdateInformationView profile={profile} />;
     case 'change-password':
       return <ChangePasswordView />;
+    case 'two-factor':
+      return <TwoFactorView />;
     case 'manage-clinics':
       return <ManageClinicsView />;
     case 'update-insurance':

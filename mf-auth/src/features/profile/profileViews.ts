@@ -3,6 +3,7 @@ export const PROFILE_VIEWS = [
   { key: 'profile', label: 'Profile' },
   { key: 'update-information', label: 'Update Information' },
   { key: 'change-password', label: 'Change password' },
+  { key: 'two-factor', label: 'Two-factor sign-in' },
   { key: 'manage-clinics', label: 'Manage clinics' },
   { key: 'update-insurance', label: 'Update insurance agreements' },
   { key: 'notifications', label: 'Update notification settings' },

@@ -1,0 +1,22 @@
+/** The words of a referral's Conversation section, in one place for the components and their tests. */
+export const CONVERSATION_TEXT = {
+  heading: 'Conversation',
+  loading: 'Loading the conversation...',
+  failed: 'The conversation could not be loaded. Please try again.',
+  empty: 'Nothing has happened on this referral yet.',
+  earlier: 'Show earlier entries',
+  earlierFailed: 'The earlier entries could not be loaded. Please try again.',
+  messageLabel: 'Message',
+  send: 'Send',
+  sendCorrection: 'Send correction',
+  correct: 'Correct',
+  cancelCorrection: 'Cancel correction',
+  correcting: (time: string) => `Correcting your message of ${time}. The original stays as it was written.`,
+  corrects: (time: string) => `Corrects the message of ${time}`,
+  correctsEarlier: 'Corrects an earlier message',
+  notSent: 'The message could not be sent. Please try again.',
+  noOtherSide: 'Messages and files can be added once a clinician accepts this open referral.',
+  closed: 'This referral has been rejected or cancelled: it takes no more messages or files.',
+  readOnly: 'You can read this conversation; writing needs the permission to manage referrals.',
+  appendOnly: 'Messages cannot be changed or deleted: a mistake is followed by a correction.',
+} as const;
