@@ -78,7 +78,7 @@ export async function buildApp({ config, db, logStream }: BuildAppOptions): Prom
     sessionCacheSeconds: config.sessionCacheSeconds,
     apiTokenRateLimit: config.apiTokenRateLimit,
   });
-  await app.register(apiTokenUses);
+  await app.register(apiTokenUses, { retentionDays: config.apiTokenUseRetentionDays });
   await app.register(apiRoutes, { prefix: '/api/v1', config });
   await app.register(fhirRoutes, { prefix: FHIR_PREFIX, config });
   await app.register(frontendConfigRoutes, { config });

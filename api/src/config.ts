@@ -112,6 +112,7 @@ const envSchema = z
     SECOND_FACTOR_REQUIRED_FOR_STAFF: flag(true),
     API_TOKEN_RATE_LIMIT: positiveInt(600),
     API_TOKEN_RATE_WINDOW_SECONDS: positiveInt(60),
+    API_TOKEN_USE_RETENTION_DAYS: positiveInt(365),
     REDIS_URL: optionalText.pipe(
       z.url({ protocol: /^rediss?$/, message: 'expected a redis:// or rediss:// URL' }).optional(),
     ),
@@ -207,6 +208,8 @@ export interface ServerConfig {
   secondFactor: { key: Buffer | undefined; requiredForStaff: boolean };
   /** Each personal API token's own budget: at most `max` requests in any window of `windowSeconds`. */
   apiTokenRateLimit: { max: number; windowSeconds: number };
+  /** How long the audit trail keeps each use of a personal API token. */
+  apiTokenUseRetentionDays: number;
   /** Where per-IP limits count, shared by every instance: this Redis (keys under keyPrefix), else the database. */
   redis: { url: string; keyPrefix: string } | undefined;
   /** How long a token's session is reused without reading it again (0: read on every request). */
@@ -297,6 +300,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       requiredForStaff: e.SECOND_FACTOR_REQUIRED_FOR_STAFF,
     },
     apiTokenRateLimit: { max: e.API_TOKEN_RATE_LIMIT, windowSeconds: e.API_TOKEN_RATE_WINDOW_SECONDS },
+    apiTokenUseRetentionDays: e.API_TOKEN_USE_RETENTION_DAYS,
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
     listCacheMegabytes: e.LIST_CACHE_MEGABYTES,

@@ -5,6 +5,7 @@ import { DRIZZLE_CASING, type Database } from '../../src/db/database.js';
 interface PlanNode {
   'Node Type': string;
   'Relation Name'?: string;
+  'Index Name'?: string;
   'Index Cond'?: string;
   Plans?: PlanNode[];
 }

@@ -1,5 +1,7 @@
 import fp from 'fastify-plugin';
-import { recordApiTokenUse } from './token-uses.js';
+import { pruneApiTokenUses, recordApiTokenUse } from './token-uses.js';
+
+const PRUNE_EVERY_MS = 60 * 60_000;
 
 /** The writes of the uses answered so far, for a test or a shutdown to wait on. */
 export interface ApiTokenUseLog {
@@ -17,10 +19,11 @@ declare module 'fastify' {
  * Writes each request a personal API token made into the audit trail (`api_token_uses`) once it has been
  * answered, with its status, so that the answer never waits for it. A failed write is logged; the request
  * was answered already. The auth plugin says which requests an API token made (`request.apiToken`); one it
- * refused for the token's rate limit did nothing and is not recorded.
+ * refused for the token's rate limit did nothing and is not recorded. Uses older than `retentionDays` are
+ * removed once the server is ready and then every hour, in the background.
  */
-export default fp(
-  async (app) => {
+export default fp<{ retentionDays: number }>(
+  async (app, { retentionDays }) => {
     const pending = new Set<Promise<void>>();
     app.decorate('apiTokenUses', {
       idle: async () => {
@@ -46,7 +49,22 @@ export default fp(
       void use.finally(() => pending.delete(use));
     });
 
+    let pruning: NodeJS.Timeout | undefined;
+    const prune = () =>
+      pruneApiTokenUses(app.db, retentionDays).then(
+        (removed) => {
+          if (removed > 0) app.log.info({ removed }, 'removed api token uses past their retention');
+        },
+        (error: unknown) => app.log.warn({ err: error }, 'could not remove old api token uses'),
+      );
+    app.addHook('onReady', async () => {
+      void prune();
+      pruning = setInterval(() => void prune(), PRUNE_EVERY_MS);
+      pruning.unref();
+    });
+
     app.addHook('onClose', async () => {
+      clearInterval(pruning);
       await app.apiTokenUses.idle();
     });
   },
