@@ -46,6 +46,7 @@ beforeEach(() => {
 describe('MessageComposer', () => {
   it('warns as the patient is named and will not send until the identity is gone', async () => {
     const { field } = renderComposer();
+    expect(field).toHaveAccessibleDescription(CONVERSATION_TEXT.beforeAcceptance);
     await userEvent.type(field, 'Mr Smith, born 02/04/1980');
     const warning = screen.getByRole('alert');
     expect(warning).toHaveTextContent(
@@ -53,7 +54,7 @@ describe('MessageComposer', () => {
     );
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(field).toHaveAccessibleDescription(
-      CONVERSATION_MESSAGES.identityBeforeAcceptance('name and date of birth'),
+      `${CONVERSATION_TEXT.beforeAcceptance} ${CONVERSATION_MESSAGES.identityBeforeAcceptance('name and date of birth')}`,
     );
     expect(send()).toBeDisabled();
     await userEvent.keyboard('{Control>}{Enter}{/Control}');
@@ -70,6 +71,7 @@ describe('MessageComposer', () => {
 
   it('does not check when the identity may be written (after acceptance, or the receiver)', async () => {
     const { field } = renderComposer({ identity: null });
+    expect(screen.queryByText(CONVERSATION_TEXT.beforeAcceptance)).not.toBeInTheDocument();
     await userEvent.type(field, 'Mr Smith, born 02/04/1980');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await userEvent.click(send());

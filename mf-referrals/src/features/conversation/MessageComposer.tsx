@@ -49,6 +49,7 @@ export function MessageComposer({
 }: MessageComposerProps) {
   const fieldId = useId();
   const warningId = useId();
+  const hintId = useId();
   const [body, setBody] = useState(correction?.body ?? '');
   const [refusal, setRefusal] = useState<string | null>(null);
   const findings = identity ? findPatientIdentity(body, identity) : [];
@@ -104,6 +105,11 @@ export function MessageComposer({
       <label htmlFor={fieldId}>
         <Typography.Text type="secondary">{CONVERSATION_TEXT.messageLabel}</Typography.Text>
       </label>
+      {identity && (
+        <Typography.Paragraph id={hintId} type="secondary" style={{ margin: '0 0 4px' }}>
+          {CONVERSATION_TEXT.beforeAcceptance}
+        </Typography.Paragraph>
+      )}
       <Input.TextArea
         id={fieldId}
         value={body}
@@ -111,7 +117,7 @@ export function MessageComposer({
         count={COUNT}
         autoFocus={correction !== null}
         aria-invalid={warning !== null}
-        aria-describedby={warning ? warningId : undefined}
+        aria-describedby={[identity ? hintId : '', warning ? warningId : ''].join(' ').trim() || undefined}
         onChange={(event) => {
           setBody(event.target.value);
           setRefusal(null);

@@ -19,4 +19,6 @@ export const CONVERSATION_TEXT = {
   closed: 'This referral has been rejected or cancelled: it takes no more messages or files.',
   readOnly: 'You can read this conversation; writing needs the permission to manage referrals.',
   appendOnly: 'Messages cannot be changed or deleted: a mistake is followed by a correction.',
+  beforeAcceptance:
+    "Until the receiver accepts, do not write the patient's name, date of birth or NHS number: they see the referral without them.",
 } as const;
