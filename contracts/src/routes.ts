@@ -89,6 +89,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   { path: '/auth/help', owner: 'shell', access: 'authenticated', title: 'Help' },
   { path: '/profile', owner: 'mf_auth', access: 'authenticated', title: 'Profile' },
   { path: '/delegates', owner: 'mf_auth', access: 'clinician', title: 'Delegate Management' },
+  // Staff have no profile page: their two-factor settings (issue 22) are a page of their own.
+  { path: '/account/two-factor', owner: 'mf_auth', access: 'staff', title: 'Two-factor sign-in' },
   { path: '/patients', owner: 'mf_patients', access: 'clinical', title: 'Patients' },
   {
     path: '/patients/add',

@@ -4,6 +4,7 @@ import { seriousViolations } from '../support/axe';
 import { hideGlobalMessage } from '../support/globalMessage';
 import { LoginPage } from '../support/loginPage';
 import { navigateInApp } from '../support/navigateInApp';
+import { popupOpened } from '../support/popups';
 import { ADMIN } from '../support/ports';
 import { codeAt, currentStep, nextStep, signInOverApi } from '../support/secondFactor';
 
@@ -50,7 +51,9 @@ test('a staff member sets up two-factor sign-in, signs out, and signs in with a 
 
   // The ten recovery codes, shown once, before the session starts.
   await expect(page.getByRole('heading', { level: 1, name: 'Save your recovery codes' })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
+  const recoveryCodes = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+  await expect(recoveryCodes).toHaveCount(10);
+  const savedCode = ((await recoveryCodes.first().textContent()) ?? '').trim();
   await page.getByRole('button', { name: 'I have saved my codes, continue' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await logout(page, staff.name);
@@ -77,7 +80,24 @@ test('a staff member sets up two-factor sign-in, signs out, and signs in with a 
   await codeField.fill(right);
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('button', { name: `Account menu for ${staff.name}` })).toBeVisible();
+
+  // Staff have no profile page: their own two-factor page, from the account menu, makes new recovery codes.
+  await page.getByRole('button', { name: `Account menu for ${staff.name}` }).click();
+  const twoFactorItem = page.getByRole('menuitem', { name: 'Two-factor sign-in' });
+  await popupOpened(page, twoFactorItem);
+  await twoFactorItem.click();
+  await expect(page).toHaveURL(/\/account\/two-factor$/);
+  await expect(page.getByText('You have 10 recovery codes left.', { exact: false })).toBeVisible();
+  await expect(page.getByText('Staff accounts must keep two-factor sign-in', { exact: false })).toBeVisible();
+  expect(await seriousViolations(page, 'staff two-factor page')).toEqual([]);
+  const renew = page.getByRole('form', { name: 'Make new recovery codes' });
+  await renew.getByRole('button', { name: 'Use a recovery code instead' }).click();
+  await renew.getByLabel('Recovery code').fill(savedCode);
+  await renew.getByRole('button', { name: 'Make new codes' }).click();
+  await expect(page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
+  await hideGlobalMessage(page, 'New recovery codes made. The old ones no longer work.');
+  await page.getByRole('button', { name: 'I have saved my codes' }).click();
+  await expect(page.getByText('You have 10 recovery codes left.', { exact: false })).toBeVisible();
 });
 
 test('the Full Admin resets a staff member’s two-factor sign-in, who must then set it up again', async ({

@@ -10,6 +10,7 @@ const profile = () => import('./features/profile/ProfileScreen');
 const progress = () => import('./progressScreens');
 const passwordReset = () => import('./features/password-reset/screens');
 const delegates = () => import('./features/delegates/DelegatesScreen');
+const twoFactor = () => import('./features/profile/TwoFactorScreen');
 const delegateRegistration = () => import('./features/delegate-registration/screens');
 
 const RegistrationScreen = lazyScreen(registration, (m) => m.RegistrationScreen);
@@ -24,6 +25,7 @@ const SendResetEmailScreen = lazyScreen(passwordReset, (m) => m.SendResetEmailSc
 const ResetEmailSentScreen = lazyScreen(passwordReset, (m) => m.ResetEmailSentScreen);
 const SetNewPasswordScreen = lazyScreen(passwordReset, (m) => m.SetNewPasswordScreen);
 const DelegatesScreen = lazyScreen(delegates, (m) => m.DelegatesScreen);
+const TwoFactorScreen = lazyScreen(twoFactor, (m) => m.TwoFactorScreen);
 const DelegateRegistrationScreen = lazyScreen(delegateRegistration, (m) => m.DelegateRegistrationScreen);
 const DelegateLinkHelpScreen = lazyScreen(delegateRegistration, (m) => m.DelegateLinkHelpScreen);
 const DelegateRegistrationFailedScreen = lazyScreen(
@@ -50,6 +52,7 @@ const SCREENS = {
   '/register-delegate/verify-email-error': DelegateRegistrationFailedScreen,
   '/profile': ProfileScreen,
   '/delegates': DelegatesScreen,
+  '/account/two-factor': TwoFactorScreen,
 };
 
 export function AuthApp() {

@@ -83,9 +83,10 @@ describe('headerMenuFor', () => {
       'Insurers',
       'API tokens',
     ]);
-    expect(labels(staff.profile)).toEqual(['Suggest a feature', 'Help', 'Logout']);
+    expect(labels(staff.profile)).toEqual(['Two-factor sign-in', 'Suggest a feature', 'Help', 'Logout']);
     expect(labels(headerMenuFor(context({ session: session('Full Admin') })).profile)).toEqual([
       'Add new admin',
+      'Two-factor sign-in',
       'Suggest a feature',
       'Help',
       'Logout',

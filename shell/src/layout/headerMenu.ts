@@ -124,6 +124,7 @@ export function headerMenuFor(context: HeaderContext): HeaderMenu {
       }),
       ...only(!isAdmin, PROFILE_ITEM),
       ...only(!isAdmin && !isDelegate, { key: 'delegates', label: 'Delegate accounts', to: '/delegates' }),
+      ...only(isAdmin, { key: 'two-factor', label: 'Two-factor sign-in', to: '/account/two-factor' }),
       { key: SUGGEST_FEATURE_KEY, label: 'Suggest a feature' },
       HELP_ITEM,
       LOGOUT_ITEM,

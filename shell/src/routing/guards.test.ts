@@ -71,6 +71,13 @@ describe('redirectFor', () => {
     expect(redirectFor('/delegates', session('Clinician'))).toBeNull();
   });
 
+  it("opens staff's own two-factor page to staff; clinicians and delegates have it in their profile", () => {
+    expect(redirectFor('/account/two-factor', null)).toBe('/login');
+    expect(redirectFor('/account/two-factor', session('Staff'))).toBeNull();
+    expect(redirectFor('/account/two-factor', session('Full Admin'))).toBeNull();
+    expect(redirectFor('/account/two-factor', session('Clinician'))).toBe('/dashboard');
+  });
+
   it('opens add-admin to full admins only', () => {
     expect(redirectFor('/staff/add-admin', session('Staff'))).toBe('/dashboard');
     expect(redirectFor('/staff/add-admin', session('Full Admin'))).toBeNull();

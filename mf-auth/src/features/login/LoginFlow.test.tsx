@@ -168,7 +168,9 @@ describe('LoginFlow with two-factor sign-in', () => {
     await userEvent.type(await codeField(), '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Verify and sign in' }));
     expect(await screen.findByRole('heading', { name: 'Save your recovery codes' })).toBeInTheDocument();
-    const listed = within(screen.getByRole('list', { name: RECOVERY_CODES_LABEL })).getAllByRole('listitem');
+    const listed = within(await screen.findByRole('list', { name: RECOVERY_CODES_LABEL })).getAllByRole(
+      'listitem',
+    );
     expect(listed.map((item) => item.textContent)).toEqual(RECOVERY_CODES);
     expect(deps.saveSession).not.toHaveBeenCalled();
 
