@@ -54,7 +54,7 @@ export class StoredFileMissingError extends Error {
 /** 192 random bits, base64url: never derived from a file name, never guessable. */
 export const newStorageKey = () => randomBytes(24).toString('base64url');
 
-export const STORAGE_KEY_PATTERN = /^[A-Za-z0-9_-]{32}$/;
+const STORAGE_KEY_PATTERN = /^[A-Za-z0-9_-]{32}$/;
 
 /** Refuses anything but a key newStorageKey could have made (so no key is ever a path). */
 export function assertStorageKey(key: string): void {

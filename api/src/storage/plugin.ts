@@ -13,7 +13,7 @@ declare module 'fastify' {
  * A put still running is younger than this (a request lasts at most REQUEST_TIMEOUT_MS, so twice that, and at
  * least 5 minutes); older: a crash's.
  */
-export const incompleteUploadAgeMs = (requestTimeoutMs: number) => Math.max(5 * 60_000, 2 * requestTimeoutMs);
+const incompleteUploadAgeMs = (requestTimeoutMs: number) => Math.max(5 * 60_000, 2 * requestTimeoutMs);
 
 /** `app.fileStore`; at start, removes what uploads interrupted by a crash left half-written. */
 export default fp<{ config: ServerConfig }>(

@@ -43,12 +43,15 @@ export async function postReferralMessage(
   return parseResponse(postMessageResponseSchema, response.data, 'postReferralMessage');
 }
 
-/** POST /referrals/{refId}/read/: I have seen the thread; the unread count afterwards. */
+/**
+ * POST /referrals/{refId}/read/: I have seen the thread; the unread count afterwards. It changes nothing
+ * any list shows, so it does not make the page ask every list again (`changesNothing`).
+ */
 export async function markReferralConversationRead(referralId: number): Promise<MarkReadResponse> {
   requireParams('markReferralConversationRead', { referralId });
   const [{ markReadResponseSchema }, response] = await Promise.all([
     contracts(),
-    apiClient.post<unknown>(`/referrals/${referralId}/read/`),
+    apiClient.post<unknown>(`/referrals/${referralId}/read/`, undefined, { changesNothing: true }),
   ]);
   return parseResponse(markReadResponseSchema, response.data, 'markReferralConversationRead');
 }

@@ -18,6 +18,9 @@ export {
   timelineEntryTitle,
   type ReferralTimelineListProps,
 } from '../components/ReferralTimelineList/ReferralTimelineList';
+export { attachmentSummary, attachmentTypeLabel } from './attachmentSummary';
+export { EARLIER_ENTRIES_TEXT, EarlierEntries } from './EarlierEntries';
+export { useEarlierPages, type EarlierPages, type TimelinePage } from './useEarlierPages';
 export {
   downloadReferralAttachment,
   fetchReferralAttachment,

@@ -3,6 +3,7 @@ import type { Database } from '../../db/database.js';
 import {
   authTokens,
   loginFailures,
+  secondFactors,
   userGroupMembers,
   userGroups,
   userProfileJobRoles,
@@ -39,11 +40,19 @@ export const canSignIn = and(
 export interface LoginCandidate extends IdentityRow {
   passwordHash: string;
   canSignIn: boolean;
+  /** A confirmed second factor (issue 22): the password alone opens no session. */
+  hasSecondFactor: boolean;
 }
 
 export async function findLoginCandidate(db: Database, email: string): Promise<LoginCandidate | undefined> {
   const [row] = await db
-    .select({ ...identityColumns, passwordHash: users.passwordHash, canSignIn: sql<boolean>`${canSignIn}` })
+    .select({
+      ...identityColumns,
+      passwordHash: users.passwordHash,
+      canSignIn: sql<boolean>`${canSignIn}`,
+      hasSecondFactor: sql<boolean>`exists (select 1 from ${secondFactors}
+        where ${secondFactors.userId} = ${users.id} and ${secondFactors.confirmedAt} is not null)`,
+    })
     .from(users)
     .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
     .where(eq(users.email, email))

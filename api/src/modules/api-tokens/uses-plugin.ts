@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { runInBackground } from '../../plugins/background-job.js';
 import { pruneApiTokenUses, recordApiTokenUse } from './token-uses.js';
 
 const PRUNE_EVERY_MS = 60 * 60_000;
@@ -49,22 +50,13 @@ export default fp<{ retentionDays: number }>(
       void use.finally(() => pending.delete(use));
     });
 
-    let pruning: NodeJS.Timeout | undefined;
-    const prune = () =>
-      pruneApiTokenUses(app.db, retentionDays).then(
-        (removed) => {
-          if (removed > 0) app.log.info({ removed }, 'removed api token uses past their retention');
-        },
-        (error: unknown) => app.log.warn({ err: error }, 'could not remove old api token uses'),
-      );
-    app.addHook('onReady', async () => {
-      void prune();
-      pruning = setInterval(() => void prune(), PRUNE_EVERY_MS);
-      pruning.unref();
+    runInBackground(app, {
+      name: 'remove api token uses past their retention',
+      everyMs: PRUNE_EVERY_MS,
+      run: () => pruneApiTokenUses(app.db, retentionDays),
     });
 
     app.addHook('onClose', async () => {
-      clearInterval(pruning);
       await app.apiTokenUses.idle();
     });
   },

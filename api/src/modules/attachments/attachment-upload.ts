@@ -80,7 +80,8 @@ export async function uploadAttachment(
   try {
     written = await db.transaction(async (tx) => {
       await lockReferralAttachments(tx, referralId);
-      otherSideOf(await findReferralParty(tx, acting, referralId));
+      const party = await findReferralParty(tx, acting, referralId);
+      otherSideOf(party);
       if ((await countAttachments(tx, referralId)) >= ATTACHMENTS_PER_REFERRAL) throw tooMany();
       const inserted = await insertAttachment(tx, {
         referralId,
@@ -94,7 +95,7 @@ export async function uploadAttachment(
       });
       const recorded = await announceReferralNews(
         tx,
-        { referralId, actingClinicianUserProfileId: clinicianId, kind: 'attachment' },
+        { party, actingClinicianUserProfileId: clinicianId, kind: 'attachment' },
         mail.publicUrl,
       );
       return { attachment: inserted, emails: recorded };

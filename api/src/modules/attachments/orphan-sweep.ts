@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.js';
 import type { FileStore, StoredEntry } from '../../storage/file-store.js';
+import { runInBackground } from '../../plugins/background-job.js';
 import { keysInUse } from './attachment-queries.js';
 
 /**
  * A stored file no row names is one whose upload died between storing it and committing its row (a crash,
  * a refused insert whose clean-up failed). Uploads commit within a request's time, so an hour is ample.
  */
-export const ORPHAN_AGE_MS = 60 * 60_000;
+const ORPHAN_AGE_MS = 60 * 60_000;
 const SWEEP_EVERY_MS = 60 * 60_000;
 const BATCH = 500;
 
@@ -39,18 +40,9 @@ export async function sweepOrphanFiles(db: Database, store: FileStore, olderThan
 
 /** Sweeps orphan files once the server is ready and then every hour, in the background. */
 export function scheduleOrphanSweeps(app: FastifyInstance): void {
-  let timer: NodeJS.Timeout | undefined;
-  const sweep = () =>
-    sweepOrphanFiles(app.db, app.fileStore).then(
-      (removed) => {
-        if (removed > 0) app.log.info({ removed }, 'removed stored files that no attachment names');
-      },
-      (error: unknown) => app.log.warn({ err: error }, 'could not sweep stored files'),
-    );
-  app.addHook('onReady', async () => {
-    void sweep();
-    timer = setInterval(() => void sweep(), SWEEP_EVERY_MS);
-    timer.unref();
+  runInBackground(app, {
+    name: 'remove stored files that no attachment names',
+    everyMs: SWEEP_EVERY_MS,
+    run: () => sweepOrphanFiles(app.db, app.fileStore),
   });
-  app.addHook('onClose', async () => clearInterval(timer));
 }

@@ -76,7 +76,7 @@ export async function postMessage(
     if (!inserted) throw new Error('the message insert returned no row');
     const recorded = await announceReferralNews(
       tx,
-      { referralId, actingClinicianUserProfileId: clinicianId, kind: 'message' },
+      { party, actingClinicianUserProfileId: clinicianId, kind: 'message' },
       mail.publicUrl,
     );
     const message: TimelineMessageEntry = {

@@ -7,10 +7,7 @@ import { findReferralParty } from './referral-party.js';
 import { unreadConversationsCount } from '../referrals/referral-list-sql.js';
 
 /** The header badge's unread count on its own (after a read mark). */
-export async function countUnreadConversations(
-  db: Database,
-  clinicianUserProfileId: number,
-): Promise<number> {
+async function countUnreadConversations(db: Database, clinicianUserProfileId: number): Promise<number> {
   const [row] = await queryRows<{ n: number }>(
     db,
     sql`select ${unreadConversationsCount(clinicianUserProfileId)} as n`,

@@ -6,12 +6,13 @@ import { publicPageUrl } from '../mail/page-url.js';
 import { recipientName } from '../mail/recipient-name.js';
 import { referralNewsEmail } from '../mail/templates.js';
 import { notificationSettings, userProfiles, users } from '../../db/schema.js';
-import { findReferralParty, otherSideOf } from './referral-party.js';
+import { otherSideOf, type ReferralParty } from './referral-party.js';
 import type { ReferralStatus } from '@refnet/contracts/referrals';
 
 /** Something one side of a referral added to it, which the other side has not seen yet. */
 export interface ReferralNews {
-  referralId: number;
+  /** The referral as its writer's side sees it, read in the writer's transaction (findReferralParty). */
+  party: ReferralParty;
   /** The clinician who added it (the one a delegate acted for). */
   actingClinicianUserProfileId: number;
   kind: 'message' | 'attachment';
@@ -62,26 +63,22 @@ async function readNewsPeople(db: Database, recipientId: number, fromId: number)
  * lists so the kept notification count is built again, and, when their referralMessage setting wants it,
  * the e-mail, recorded in the outbox. Returns the recorded e-mails: dispatch them after the commit.
  * The e-mail names the author and links to the recipient's list: nothing of the patient or the news.
- * An open referral nobody has claimed has no other side: 409 (see otherSideOf). The acting clinician must
- * be a party (findReferralParty's 404 otherwise).
+ * An open referral nobody has claimed has no other side: 409 (see otherSideOf).
  */
 export async function announceReferralNews(
   tx: Database,
   news: ReferralNews,
   publicUrl: string,
 ): Promise<RecordedEmail[]> {
-  const { referralId, actingClinicianUserProfileId: fromId } = news;
-  const party = await findReferralParty(
-    tx,
-    { clinicianUserProfileId: fromId, callerUserProfileId: fromId, mayViewReferrals: true },
-    referralId,
-  );
+  const { party, actingClinicianUserProfileId: fromId } = news;
   const recipientId = otherSideOf(party);
-  await tx.execute(
+  const noticed = await queryRows(
+    tx,
     sql`insert into referral_unread_notices (recipient_user_profile_id, referral_id)
-        values (${recipientId}, ${referralId}) on conflict do nothing`,
+        values (${recipientId}, ${party.referralId}) on conflict do nothing returning 1`,
   );
-  await bumpClinicianStamp(tx, recipientId);
+  // Only a new notice changes the badge: news on a referral already unread leaves the kept lists as they are.
+  if (noticed.length > 0) await bumpClinicianStamp(tx, recipientId);
   const people = await readNewsPeople(tx, recipientId, fromId);
   if (!people.wantsEmail) return [];
   const url = publicPageUrl(publicUrl, referralPage(party.role === 'sender', party.status));

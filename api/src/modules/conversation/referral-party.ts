@@ -1,4 +1,4 @@
-import { REFERRAL_MESSAGES, type ReferralStatus } from '@refnet/contracts/referrals';
+import type { ReferralStatus } from '@refnet/contracts/referrals';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { queryRows } from '../../db/query-rows.js';
@@ -6,6 +6,7 @@ import { HttpProblem, dangerBody } from '../../http/problem.js';
 import { acceptedByReceiver, toReferralStatus } from '../patients/referral-status.js';
 import type { ActingClinician } from '../policy/acting-clinician.js';
 import { CONVERSATION_API_MESSAGES } from './messages.js';
+import { referralNotFound } from '../referrals/referral-not-found.js';
 
 /** Who the acting clinician is to a referral they may converse on, and what the other side may see. */
 export interface ReferralParty {
@@ -31,8 +32,6 @@ interface PartyRow {
   senderUserProfileId: number;
   receiverUserProfileId: number | null;
 }
-
-const referralNotFound = () => new HttpProblem(404, dangerBody(REFERRAL_MESSAGES.notFound));
 
 /**
  * Who the acting clinician is to the referral, in one statement: its sender when they own its referrer's

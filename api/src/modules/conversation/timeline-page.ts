@@ -7,11 +7,11 @@ import {
   type TimelineEntry,
 } from '@refnet/contracts/conversation';
 import type { ReferralEventPerson } from '@refnet/contracts/referrals';
-import { REFERRAL_EVENT_ACTIONS } from '@refnet/contracts/referrals';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { queryRows } from '../../db/query-rows.js';
 import { toReferralStatus } from '../patients/referral-status.js';
+import { toEventAction } from '../referrals/referral-events.js';
 
 /**
  * Who reads the timeline: one of the two sides (messages with their text, files with their names), the
@@ -177,12 +177,6 @@ async function readTimelineRows(
 
 const isoOf = (at: Date | string) => (at instanceof Date ? at : new Date(at)).toISOString();
 
-function eventAction(action: string | null) {
-  const known = REFERRAL_EVENT_ACTIONS.find((value) => value === action);
-  if (!known) throw new Error(`unknown referral event action ${action}`);
-  return known;
-}
-
 const baseOf = (row: TimelineRow) => ({
   id: row.id,
   at: isoOf(row.at),
@@ -195,7 +189,7 @@ function eventEntry(row: TimelineRow) {
   return {
     kind: 'event' as const,
     ...baseOf(row),
-    action: eventAction(row.action),
+    action: toEventAction(row.action ?? ''),
     fromStatus: row.fromStatus === null ? null : toReferralStatus(row.fromStatus),
     toStatus: toReferralStatus(row.toStatus ?? ''),
   };

@@ -1,12 +1,11 @@
-import { REFERRAL_MESSAGES } from '@refnet/contracts/referrals';
 import type { StaffTimelineResponse, TimelineQuery, TimelineResponse } from '@refnet/contracts/conversation';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { queryRows } from '../../db/query-rows.js';
-import { HttpProblem, dangerBody } from '../../http/problem.js';
 import type { ActingClinician } from '../policy/acting-clinician.js';
 import { findReferralParty, newsRefusal } from './referral-party.js';
 import { readPartyTimeline, readStaffTimeline } from './timeline-page.js';
+import { referralNotFound } from '../referrals/referral-not-found.js';
 
 /**
  * GET /referrals/{refId}/timeline/: a page of the referral's timeline for one of its two sides. Nothing in
@@ -50,6 +49,6 @@ export async function loadStaffTimeline(
         from referrals r join clinician_role_profiles s on s.id = r.referrer_crp_id
         where r.id = ${referralId}`,
   );
-  if (!referral) throw new HttpProblem(404, dangerBody(REFERRAL_MESSAGES.notFound));
+  if (!referral) throw referralNotFound();
   return readStaffTimeline(db, referralId, referral.senderUserProfileId, query.before);
 }

@@ -1,14 +1,11 @@
-import { REFERRAL_MESSAGES } from '@refnet/contracts/referrals';
 import type { Database } from '../../db/database.js';
-import { HttpProblem, dangerBody } from '../../http/problem.js';
 import type { ActingClinician } from '../policy/acting-clinician.js';
 import { presentReferrals } from '../referrals/referral-presenter.js';
 import { selectReferralRowsByIds } from '../referrals/referral-queries.js';
 import { loadReferralStanding, type ReferralStanding } from '../referrals/referral-standing.js';
 import type { ReferralRow } from '../referrals/referral-views.js';
 import type { SeenReferral } from './service-requests.js';
-
-export const referralNotFound = () => new HttpProblem(404, dangerBody(REFERRAL_MESSAGES.notFound));
+import { referralNotFound } from '../referrals/referral-not-found.js';
 
 /**
  * Whether the acting clinician is a party to the referral: its sender, its named or accepting receiver, or

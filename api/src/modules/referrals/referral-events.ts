@@ -47,7 +47,7 @@ export function createdEvent(
   };
 }
 
-function toEventAction(action: string): ReferralEventAction {
+export function toEventAction(action: string): ReferralEventAction {
   const known = REFERRAL_EVENT_ACTIONS.find((value) => value === action);
   if (!known) throw new Error(`unknown referral event action ${action}`);
   return known;

@@ -15,8 +15,8 @@ import { decideTransition, type ReferralAction, type ReferralActor } from './ref
 import { readTransitionFacts, type TransitionReferral } from './referral-transition-facts.js';
 import { writeTransition } from './referral-transition-write.js';
 import { toReferralStatus } from '../patients/referral-status.js';
+import { referralNotFound } from './referral-not-found.js';
 
-const referralNotFound = () => new HttpProblem(404, dangerBody(REFERRAL_MESSAGES.notFound));
 const conflict = (message: string) => new HttpProblem(409, dangerBody(message));
 
 /** Who the acting clinician is to this referral (see ReferralActor). */

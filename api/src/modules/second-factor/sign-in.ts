@@ -18,7 +18,7 @@ import * as queries from './queries.js';
 import { newRecoveryCodes } from './recovery-codes.js';
 
 /** How long the second step may take after the password. */
-export const CHALLENGE_LIFETIME_SECONDS = 5 * 60;
+const CHALLENGE_LIFETIME_SECONDS = 5 * 60;
 
 export interface SignInSettings {
   keys: SecondFactorKeys;
@@ -60,8 +60,7 @@ export async function signInWithPassword(
   settings: SignInSettings,
 ): Promise<LoginAnswer> {
   const user = await checkLoginPassword(db, request, settings.throttle);
-  const factor = await queries.findSecondFactor(db, user.id);
-  if (factor?.confirmedAt) return secondStep(db, user.id, 'verify');
+  if (user.hasSecondFactor) return secondStep(db, user.id, 'verify');
   if (settings.requiredForStaff && toIdentity(user).isAdmin) {
     return db.transaction(async (tx) => {
       const enrolment = await startEnrolment(tx, settings.keys, user);

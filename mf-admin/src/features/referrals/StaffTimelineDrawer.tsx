@@ -1,11 +1,16 @@
-import { useState } from 'react';
 import type { StaffTimelineEntry, StaffTimelineResponse } from '@refnet/contracts/conversation';
 import type { AdminReferral } from '@refnet/contracts/admin';
-import { Button, formatFileSize, padId, Typography } from '@refnet/shared-ui';
+import { padId, Typography } from '@refnet/shared-ui';
 import { fetchStaffReferralTimeline } from '@refnet/shared-ui/admin';
 import { serverQuery, useServerData } from '@refnet/shared-ui/data';
-import { ReferralTimelineList } from '@refnet/shared-ui/conversation';
-import { Alert, Drawer } from '@refnet/shared-ui/display';
+import {
+  attachmentSummary,
+  EARLIER_ENTRIES_TEXT,
+  EarlierEntries,
+  ReferralTimelineList,
+  useEarlierPages,
+} from '@refnet/shared-ui/conversation';
+import { Drawer } from '@refnet/shared-ui/display';
 import { LoadedContent } from '../../components/LoadedContent';
 
 export const STAFF_TIMELINE_TEXT = {
@@ -14,54 +19,25 @@ export const STAFF_TIMELINE_TEXT = {
   failed: 'The timeline could not be loaded. Please try again.',
   privacy: 'Staff see who did what and when: never the patient, what was written, or the names of files.',
   messageHidden: 'Its text is visible only to the referral’s clinicians.',
-  earlier: 'Show earlier entries',
-  earlierFailed: 'The earlier entries could not be loaded. Please try again.',
+  ...EARLIER_ENTRIES_TEXT,
   close: 'Close',
 } as const;
-
-/** "PDF, 2 KB": what staff see of a file. */
-const fileSummary = (entry: { contentType: string; sizeBytes: number }) =>
-  `${(entry.contentType.split('/')[1] ?? 'file').toUpperCase()}, ${formatFileSize(entry.sizeBytes)}`;
 
 function staffDetail(entry: StaffTimelineEntry) {
   if (entry.kind === 'message')
     return <Typography.Text type="secondary">{STAFF_TIMELINE_TEXT.messageHidden}</Typography.Text>;
   if (entry.kind === 'attachment')
-    return <Typography.Text type="secondary">{fileSummary(entry)}</Typography.Text>;
+    return <Typography.Text type="secondary">{attachmentSummary(entry)}</Typography.Text>;
   return null;
 }
 
 /** The newest page, and the earlier pages read on request (a referral seldom has more than one page). */
 function StaffTimeline({ referralId, newest }: { referralId: number; newest: StaffTimelineResponse }) {
-  const [earlier, setEarlier] = useState<{ entries: StaffTimelineEntry[]; next: string | null } | null>(null);
-  const [loading, setLoading] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const before = earlier ? earlier.next : newest.earlier;
-  const loadEarlier = async () => {
-    if (before === null) return;
-    setLoading(true);
-    setFailed(false);
-    try {
-      const page = await fetchStaffReferralTimeline(referralId, before);
-      setEarlier({ entries: [...page.entries, ...(earlier?.entries ?? [])], next: page.earlier });
-    } catch {
-      setFailed(true);
-    } finally {
-      setLoading(false);
-    }
-  };
+  const pages = useEarlierPages(newest, (before) => fetchStaffReferralTimeline(referralId, before));
   return (
     <>
-      {before !== null && (
-        <Button type="link" style={{ paddingLeft: 0 }} loading={loading} onClick={() => void loadEarlier()}>
-          {STAFF_TIMELINE_TEXT.earlier}
-        </Button>
-      )}
-      {failed && <Alert type="error" showIcon role="alert" title={STAFF_TIMELINE_TEXT.earlierFailed} />}
-      <ReferralTimelineList
-        entries={[...(earlier?.entries ?? []), ...newest.entries]}
-        renderDetail={staffDetail}
-      />
+      <EarlierEntries pages={pages} />
+      <ReferralTimelineList entries={pages.entries} renderDetail={staffDetail} />
     </>
   );
 }

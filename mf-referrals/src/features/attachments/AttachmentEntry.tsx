@@ -1,8 +1,13 @@
 import { isImageAttachment } from '@refnet/contracts/conversation';
-import { Button, Flex, formatFileSize, Typography } from '@refnet/shared-ui';
-import { EyeOutlined, FileImageOutlined, FilePdfOutlined } from '@refnet/shared-ui/conversation';
+import { Button, Flex, Typography } from '@refnet/shared-ui';
+import {
+  attachmentSummary,
+  EyeOutlined,
+  FileImageOutlined,
+  FilePdfOutlined,
+} from '@refnet/shared-ui/conversation';
 import { DownloadOutlined, Modal } from '@refnet/shared-ui/display';
-import { ATTACHMENT_TEXT, attachmentDisplayName, attachmentTypeLabel } from './attachmentText';
+import { ATTACHMENT_TEXT, attachmentDisplayName } from './attachmentText';
 import { useAttachmentFile } from './useAttachmentFile';
 
 export interface AttachmentEntryProps {
@@ -21,7 +26,7 @@ export function AttachmentEntry({ referralId, attachment }: AttachmentEntryProps
   const image = isImageAttachment(contentType);
   const file = useAttachmentFile(referralId, id, name);
   const Icon = image ? FileImageOutlined : FilePdfOutlined;
-  const details = `${attachmentTypeLabel(contentType)}, ${formatFileSize(sizeBytes)}`;
+  const details = attachmentSummary({ contentType, sizeBytes });
 
   return (
     <Flex gap="small" align="center" wrap className="refnet-attachment-entry">

@@ -1,4 +1,4 @@
-import type { AttachmentContentType } from '@refnet/contracts/conversation';
+import { attachmentTypeLabel } from '@refnet/shared-ui/conversation';
 
 /** The words the attachment screens show, in one place for the components and their tests. */
 export const ATTACHMENT_TEXT = {
@@ -15,15 +15,6 @@ export const ATTACHMENT_TEXT = {
   uploadFailed: 'The file could not be attached. Please try again.',
   popupBlocked: 'Your browser blocked the new tab. Allow pop-ups for RefNet, or use Download.',
 } as const;
-
-const TYPE_LABELS: Record<AttachmentContentType, string> = {
-  'application/pdf': 'PDF',
-  'image/jpeg': 'JPEG',
-  'image/png': 'PNG',
-};
-
-export const attachmentTypeLabel = (contentType: string) =>
-  TYPE_LABELS[contentType as AttachmentContentType] ?? 'File';
 
 /** A file's name as shown: a receiver who has not accepted sees only its type ("A PDF file"). */
 export const attachmentDisplayName = (fileName: string | null, contentType: string) =>

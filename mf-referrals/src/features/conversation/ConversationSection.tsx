@@ -5,9 +5,9 @@ import type {
   TimelineMessageEntry,
 } from '@refnet/contracts/conversation';
 import type { Referral, ReferralStatus } from '@refnet/contracts/referrals';
-import { Button, Flex, formatFileSize, Typography } from '@refnet/shared-ui';
-import { ReferralTimelineList } from '@refnet/shared-ui/conversation';
-import { Alert, EmptyState, LoadFailed, LoadingState } from '@refnet/shared-ui/display';
+import { Flex, formatFileSize, Typography } from '@refnet/shared-ui';
+import { EarlierEntries, ReferralTimelineList } from '@refnet/shared-ui/conversation';
+import { EmptyState, LoadFailed, LoadingState } from '@refnet/shared-ui/display';
 import { CONVERSATION_TEXT } from './conversationText';
 import { MessageComposer, type Correction } from './MessageComposer';
 import { MessageDetail } from './MessageDetail';
@@ -79,25 +79,7 @@ export function ConversationSection({
       <Typography.Title level={3} id={headingId} style={{ fontSize: 16, marginTop: 0 }}>
         {CONVERSATION_TEXT.heading}
       </Typography.Title>
-      {state.status === 'ready' && state.loadEarlier && (
-        <Button
-          type="link"
-          style={{ paddingLeft: 0, marginBottom: 8 }}
-          loading={state.loadingEarlier}
-          onClick={() => void state.loadEarlier?.()}
-        >
-          {CONVERSATION_TEXT.earlier}
-        </Button>
-      )}
-      {state.status === 'ready' && state.earlierFailed && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={CONVERSATION_TEXT.earlierFailed}
-          style={{ marginBottom: 8 }}
-        />
-      )}
+      {state.status === 'ready' && <EarlierEntries pages={state.earlier} />}
       {state.entries.length === 0 && state.status === 'ready' ? (
         <EmptyState text={CONVERSATION_TEXT.empty} />
       ) : (

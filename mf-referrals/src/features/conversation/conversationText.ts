@@ -1,11 +1,12 @@
+import { EARLIER_ENTRIES_TEXT } from '@refnet/shared-ui/conversation';
+
 /** The words of a referral's Conversation section, in one place for the components and their tests. */
 export const CONVERSATION_TEXT = {
   heading: 'Conversation',
   loading: 'Loading the conversation...',
   failed: 'The conversation could not be loaded. Please try again.',
   empty: 'Nothing has happened on this referral yet.',
-  earlier: 'Show earlier entries',
-  earlierFailed: 'The earlier entries could not be loaded. Please try again.',
+  ...EARLIER_ENTRIES_TEXT,
   messageLabel: 'Message',
   send: 'Send',
   sendCorrection: 'Send correction',

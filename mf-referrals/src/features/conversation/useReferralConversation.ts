@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { TimelineEntry, TimelineResponse } from '@refnet/contracts/conversation';
 import type { Referral, ReferralEvent } from '@refnet/contracts/referrals';
 import { serverQuery, useServerData } from '@refnet/shared-ui/data';
@@ -6,6 +6,8 @@ import {
   fetchReferralTimeline,
   markReferralConversationRead,
   referralTimelinePath,
+  useEarlierPages,
+  type EarlierPages,
 } from '@refnet/shared-ui/conversation';
 import { loadNotificationCount } from '@refnet/shared-ui/referrals';
 
@@ -19,25 +21,13 @@ export function eventEntries(events: readonly ReferralEvent[]): TimelineEntry[] 
   }));
 }
 
-/** Earlier pages read on request: they continue the newest page that was on screen when they were read. */
-interface EarlierPages {
-  /** The `earlier` cursor of the newest page they continue. */
-  from: string;
-  entries: TimelineEntry[];
-  /** The cursor of the page before them; null at the beginning. */
-  next: string | null;
-}
-
 export type ConversationState =
   | { status: 'loading' | 'error'; entries: TimelineEntry[]; retry?: () => void }
   | {
       status: 'ready';
       entries: TimelineEntry[];
       timeline: TimelineResponse;
-      /** Reads the page before the earliest shown; absent at the beginning. */
-      loadEarlier?: () => Promise<void>;
-      loadingEarlier: boolean;
-      earlierFailed: boolean;
+      earlier: EarlierPages<TimelineEntry>;
     };
 
 /**
@@ -55,9 +45,6 @@ export function useReferralConversation(referral: Pick<Referral, 'id' | 'events'
     [referralId],
   );
   const { loaded, reload } = useServerData(query);
-  const [earlier, setEarlier] = useState<EarlierPages | null>(null);
-  const [loadingEarlier, setLoadingEarlier] = useState(false);
-  const [earlierFailed, setEarlierFailed] = useState(false);
   const marking = useRef(false);
 
   const newest = loaded.status === 'ready' ? loaded.data : null;
@@ -67,44 +54,17 @@ export function useReferralConversation(referral: Pick<Referral, 'id' | 'events'
     if (!newest?.unread || marking.current) return;
     marking.current = true;
     markReferralConversationRead(referralId)
-      .then(() => loadNotificationCount())
+      .then(() => Promise.all([reload(), loadNotificationCount()]))
       .catch(() => undefined)
       .finally(() => {
         marking.current = false;
       });
-  }, [newest, referralId]);
+  }, [newest, referralId, reload]);
 
-  // Pages read before the newest page moved on (a new entry) would leave a gap: they are dropped.
-  const shownEarlier = newest && earlier && earlier.from === newest.earlier ? earlier : null;
-  const before = shownEarlier ? shownEarlier.next : (newest?.earlier ?? null);
-
-  const loadEarlier = async () => {
-    if (!newest?.earlier || before === null) return;
-    setLoadingEarlier(true);
-    setEarlierFailed(false);
-    try {
-      const page = await fetchReferralTimeline(referralId, before);
-      setEarlier({
-        from: newest.earlier,
-        entries: [...page.entries, ...(shownEarlier?.entries ?? [])],
-        next: page.earlier,
-      });
-    } catch {
-      setEarlierFailed(true);
-    } finally {
-      setLoadingEarlier(false);
-    }
-  };
+  const earlier = useEarlierPages(newest, (before) => fetchReferralTimeline(referralId, before));
 
   const state: ConversationState = newest
-    ? {
-        status: 'ready',
-        entries: [...(shownEarlier?.entries ?? []), ...newest.entries],
-        timeline: newest,
-        ...(before === null ? {} : { loadEarlier }),
-        loadingEarlier,
-        earlierFailed,
-      }
+    ? { status: 'ready', entries: earlier.entries, timeline: newest, earlier }
     : loaded.status === 'error'
       ? { status: 'error', entries: eventEntries(referral.events), retry: loaded.retry }
       : { status: 'loading', entries: eventEntries(referral.events) };
